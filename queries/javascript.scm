@@ -1,0 +1,113 @@
+; repomap query for JavaScript (with JSX: .js .jsx .mjs .cjs).
+; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
+; @reference.<kind> + @name, @import; captures starting with `_` feed predicates.
+; Several patterns may capture the same node: the one written FIRST wins, so
+; specific patterns (a const holding an arrow function) precede catch-alls.
+;
+; Placement: functions and variables are definitions only at module level (a
+; child of the program or wrapped in `export`); inside callbacks, blocks and
+; IIFEs they are locals. Classes are definitions anywhere (the engine drops
+; those nested in functions). Anonymous `export default function () {}`,
+; `export default class {}` and `export default () => …` are recorded under
+; the name `default`.
+
+; ---- functions ----------------------------------------------------------
+
+(program
+  [(function_declaration name: (identifier) @name)
+   (generator_function_declaration name: (identifier) @name)] @definition.function)
+(export_statement
+  declaration: [(function_declaration name: (identifier) @name)
+                (generator_function_declaration name: (identifier) @name)]) @definition.function
+
+(export_statement "default" @name
+  value: [(function_expression) (arrow_function) (generator_function)]) @definition.function
+
+; const f = () => …, const g = function () {…}, var h = function* () {…}
+; (before the constant/variable patterns below: same node, first pattern wins)
+(program
+  [(lexical_declaration (variable_declarator name: (identifier) @name
+     value: [(arrow_function) (function_expression) (generator_function)]))
+   (variable_declaration (variable_declarator name: (identifier) @name
+     value: [(arrow_function) (function_expression) (generator_function)]))] @definition.function)
+(export_statement
+  declaration: [(lexical_declaration (variable_declarator name: (identifier) @name
+                  value: [(arrow_function) (function_expression) (generator_function)]))
+                (variable_declaration (variable_declarator name: (identifier) @name
+                  value: [(arrow_function) (function_expression) (generator_function)]))]) @definition.function
+
+; CommonJS: module.exports.f = function () {…}, exports.g = () => …
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: [(identifier) (member_expression)] @_exports
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])
+  (#match? @_exports "^(module\\.)?exports$")) @definition.function)
+
+; Foo.prototype.bar = function () {…} is method Foo.bar
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: (member_expression
+      object: (identifier) @receiver
+      property: (property_identifier) @_prototype)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])
+  (#eq? @_prototype "prototype")) @definition.method)
+
+; ---- module-level constants and variables -------------------------------
+
+(program (lexical_declaration "const" (variable_declarator name: (identifier) @name)) @definition.constant)
+(export_statement declaration: (lexical_declaration "const" (variable_declarator name: (identifier) @name))) @definition.constant
+
+(program
+  [(lexical_declaration "let" (variable_declarator name: (identifier) @name))
+   (variable_declaration (variable_declarator name: (identifier) @name))] @definition.variable)
+(export_statement
+  declaration: [(lexical_declaration "let" (variable_declarator name: (identifier) @name))
+                (variable_declaration (variable_declarator name: (identifier) @name))]) @definition.variable
+
+; ---- classes ------------------------------------------------------------
+
+(export_statement declaration: (class_declaration name: (identifier) @name)) @definition.class
+(class_declaration name: (identifier) @name) @definition.class
+(export_statement "default" @name value: (class)) @definition.class
+
+; ---- class members (only in class bodies: object-literal methods are not definitions)
+
+(class_body (method_definition name: (_) @name) @definition.method)
+; handler = (e) => {…} is a method (first: it also matches the field pattern)
+(class_body (field_definition property: (_) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.method)
+(class_body (field_definition property: (_) @name) @definition.field)
+
+; ---- references --------------------------------------------------------
+
+(call_expression function: (identifier) @name (#not-eq? @name "require")) @reference.call
+(call_expression function: (member_expression property: (property_identifier) @name)) @reference.call
+(new_expression constructor: (identifier) @name) @reference.new
+(new_expression constructor: (member_expression property: (property_identifier) @name)) @reference.new
+
+(class_heritage (identifier) @name) @reference.inheritance
+(class_heritage (member_expression property: (property_identifier) @name)) @reference.inheritance
+
+(member_expression property: (property_identifier) @name) @reference.member
+; Invoice.create(), Status.PAID: the capitalised object is a class/namespace
+(member_expression object: (identifier) @name (#match? @name "^[A-Z]")) @reference.member
+
+; JSX: <Invoice />, <Layout>…</Layout>, <Nav.Item />; lower-case tags are HTML
+(jsx_opening_element name: (identifier) @name (#match? @name "^[A-Z]")) @reference.call
+(jsx_self_closing_element name: (identifier) @name (#match? @name "^[A-Z]")) @reference.call
+(jsx_opening_element name: (member_expression property: (property_identifier) @name)) @reference.call
+(jsx_self_closing_element name: (member_expression property: (property_identifier) @name)) @reference.call
+
+; imported names as exported by their module (`a` in `import { a as b }`)
+(import_specifier name: (identifier) @name) @reference.import
+(import_clause (identifier) @name) @reference.import
+(export_statement (export_clause (export_specifier name: (identifier) @name)) source: (string)) @reference.import
+
+; ---- imports -----------------------------------------------------------
+
+(import_statement) @import
+(export_statement source: (string)) @import
+(call_expression function: (identifier) @_fn arguments: (arguments (string)) (#eq? @_fn "require")) @import
+(call_expression function: (import) arguments: (arguments (string))) @import

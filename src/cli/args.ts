@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { toRepoPath, OutsideRootError } from '../scan/paths.js';
+import type { SeedRequest } from '../rank/seeds.js';
+import { UsageError } from './errors.js';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function parse(argv: string[], options: Options): { values: Record<string, unknown>; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return { values: values as Record<string, unknown>, positionals };
+  } catch (error) {
+    throw new UsageError((error as Error).message.split('\n')[0]!);
+  }
+}
+
+export const COMMON_OPTIONS: Options = {
+  db: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  exclude: { type: 'string', multiple: true },
+  'max-file-bytes': { type: 'string' },
+  'include-vendored': { type: 'boolean' },
+};
+
+export const SEED_OPTIONS: Options = {
+  seed: { type: 'string', multiple: true },
+  diff: { type: 'string' },
+  mention: { type: 'string', multiple: true },
+  query: { type: 'string' },
+  'query-file': { type: 'string' },
+  aider: { type: 'boolean' },
+};
+
+export function positiveInt(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  if (!/^\d+$/.test(text) || Number(text) <= 0 || !Number.isSafeInteger(Number(text))) {
+    throw new UsageError(`${flag} must be a positive integer, got '${text}'`);
+  }
+  return Number(text);
+}
+
+export function rootArg(positionals: string[]): string {
+  const root = resolve(positionals[0] ?? '.');
+  if (!existsSync(root)) throw new UsageError(`root does not exist: ${positionals[0] ?? '.'}`);
+  return root;
+}
+
+/**
+ * A path given on the command line, checked to be inside the root. Repository
+ * paths (seeds, symbols) are relative to the root; output files to the
+ * current directory.
+ */
+export function insidePath(root: string, input: string, flag: string, base: string = root): string {
+  try {
+    return toRepoPath(root, input, base);
+  } catch (error) {
+    if (error instanceof OutsideRootError) throw new UsageError(`${flag}: ${error.message}`);
+    throw error;
+  }
+}
+
+export function scanOptions(values: Record<string, unknown>): { exclude?: string[]; maxFileBytes?: number; includeVendored?: boolean } {
+  return {
+    exclude: values.exclude as string[] | undefined,
+    maxFileBytes: positiveInt(values['max-file-bytes'], '--max-file-bytes'),
+    includeVendored: values['include-vendored'] === true,
+  };
+}
+
+/** The task from the seed flags; every path is checked before anything is read. */
+export function seedRequest(root: string, values: Record<string, unknown>): SeedRequest {
+  if (values.query !== undefined && values['query-file'] !== undefined) {
+    throw new UsageError('give --query or --query-file, not both');
+  }
+  const paths: string[] = [];
+  for (const seed of (values.seed as string[] | undefined) ?? []) {
+    const path = insidePath(root, seed, '--seed');
+    if (!existsSync(resolve(root, path))) throw new UsageError(`--seed: no such file: ${seed}`);
+    paths.push(path);
+  }
+  if (typeof values.diff === 'string') paths.push(...changedSince(root, values.diff));
+  let query = values.query as string | undefined;
+  if (typeof values['query-file'] === 'string') {
+    const file = values['query-file'];
+    if (!existsSync(file)) throw new UsageError(`--query-file: no such file: ${file}`);
+    query = readFileSync(file, 'utf8');
+  }
+  return { paths, mentions: (values.mention as string[] | undefined) ?? [], query };
+}
+
+/** What git says changed since `rev`, uncommitted and untracked work included. */
+function changedSince(root: string, rev: string): string[] {
+  if (rev.startsWith('-')) throw new UsageError(`--diff: not a revision: ${rev}`);
+  const git = (args: string[]): string =>
+    execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  try {
+    git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
+  } catch {
+    throw new UsageError(`--diff: unknown revision or not a git repository: ${rev}`);
+  }
+  const changed = git(['diff', '--name-only', '--relative', '-z', rev, '--']).split('\0');
+  const untracked = git(['ls-files', '-o', '--exclude-standard', '-z']).split('\0');
+  return [...new Set([...changed, ...untracked])].filter((path) => path && existsSync(resolve(root, path)));
+}

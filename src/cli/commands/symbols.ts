@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
+import { openRepository } from '../session.js';
+import { UsageError } from '../errors.js';
+
+export const usage = 'repomap symbols [ROOT] [PATH]... [--json] [--db FILE]';
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, json: { type: 'boolean' } });
+  const root = rootArg(positionals);
+  const paths = positionals.slice(1).map((input) => {
+    const path = insidePath(root, input, 'PATH');
+    if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${input}`);
+    return path;
+  });
+  const repo = openRepository(root, values);
+  try {
+    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    const symbols = repo.symbols(paths).map((def) => ({
+      path: def.path,
+      name: def.name,
+      qualifiedName: def.qualifiedName,
+      kind: def.kind,
+      line: def.startLine,
+      endLine: def.endLine,
+      signature: def.signature,
+    }));
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify({ symbols })}\n`);
+      return;
+    }
+    for (const symbol of symbols) {
+      process.stdout.write(`${symbol.path}:${symbol.line}\t${symbol.kind}\t${symbol.qualifiedName}\n`);
+    }
+  } finally {
+    repo.close();
+  }
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
+import { RepoError } from '../index.js';
+import { LockTimeout } from '../store/lock.js';
+
+interface Command {
+  usage: string;
+  run(argv: string[]): Promise<void>;
+}
+
+// Each command is loaded only when used, so `repomap map` pays for nothing else.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  index: () => import('./commands/index.js'),
+  map: () => import('./commands/map.js'),
+  rank: () => import('./commands/rank.js'),
+  symbols: () => import('./commands/symbols.js'),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    const usages = await Promise.all(Object.values(COMMANDS).map(async (load) => (await load()).usage));
+    process.stdout.write(`repomap: ranked, signature-only repository maps for coding agents\n\n${usages.join('\n')}\n`);
+    return 0;
+  }
+  if (name === '--version') {
+    process.stdout.write('repomap 0.1.0\n');
+    return 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) throw new UsageError(`unknown command '${name}' (try: ${Object.keys(COMMANDS).join(', ')})`);
+  const command = await load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${command.usage}\n`);
+    return 0;
+  }
+  await command.run(rest);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof RepoError) {
+      process.stderr.write(`repomap: ${error.message}\n`);
+      process.exitCode = EXIT_BAD_INPUT;
+    } else if (error instanceof LockTimeout) {
+      process.stderr.write(`repomap: ${error.message}\n`);
+      process.exitCode = EXIT_INTERNAL;
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`repomap: internal error: ${message.split('\n')[0]}\n`);
+      if (process.env.REPOMAP_DEBUG) console.error(error);
+      process.exitCode = EXIT_INTERNAL;
+    }
+  },
+);

@@ -1,0 +1,237 @@
+import type { Node, QueryMatch } from 'web-tree-sitter';
+import type {
+  Definition,
+  DefinitionKind,
+  ExtractResult,
+  ImportRecord,
+  LanguageId,
+  Reference,
+  ReferenceKind,
+} from '../types.js';
+import { loadLanguage, type LoadedLanguage } from './languages.js';
+import { importsFromNode } from './imports.js';
+import { signatureOf } from './signature.js';
+
+/*
+ * Capture convention of queries/<language>.scm:
+ *   @definition.<kind>  the whole defining node       + @name on its name
+ *   @reference.<kind>   the referencing node          + @name on the referenced name
+ *   @import             a whole import statement (parsed by imports.ts)
+ *   @scope              a container that qualifies names without being a definition
+ *                       (a Rust impl block)           + @name
+ *   @receiver           optional, in a definition: the type a Go method belongs to
+ *   @body               optional, in a definition: where its signature ends
+ * Captures whose name starts with `_` are helpers for predicates.
+ * Several patterns may capture one name: the outermost definition node wins, and
+ * on the very same node the pattern written first in the query file wins (put
+ * `const f = () => …` as a function before the catch-all constant pattern).
+ */
+
+const DEFINITION_KINDS = new Set<DefinitionKind>([
+  'class', 'interface', 'type', 'enum', 'function', 'method', 'constant', 'variable',
+  'field', 'module', 'struct', 'trait', 'macro', 'record',
+]);
+const REFERENCE_KINDS = new Set<ReferenceKind>(['call', 'type', 'new', 'import', 'inheritance', 'member']);
+
+/** Definitions that give their members a qualified name. */
+const CONTAINER_KINDS = new Set<string>(['class', 'interface', 'enum', 'module', 'struct', 'trait', 'record', 'scope']);
+/** Definitions whose nested definitions are locals and not part of the map. */
+const LOCAL_SCOPE_KINDS = new Set<string>(['function', 'method', 'constant', 'variable', 'field']);
+
+const KIND_PRIORITY: Record<ReferenceKind, number> = { call: 0, new: 1, inheritance: 2, import: 3, type: 4, member: 5 };
+
+interface RawReference {
+  name: string;
+  kind: ReferenceKind;
+  line: number;
+  position: number;
+}
+
+interface RawDefinition {
+  kind: DefinitionKind | 'scope';
+  name: string;
+  node: Node;
+  nameStart: number;
+  receiver: string | null;
+  body: Node | null;
+  /** Index of the query pattern that matched: breaks ties between patterns on one node. */
+  pattern: number;
+}
+
+export async function extractSource(language: LanguageId, source: string): Promise<ExtractResult> {
+  return extractWith(await loadLanguage(language), source);
+}
+
+export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
+  const tree = lang.parser.parse(source);
+  if (!tree) {
+    return { status: 'error', error: 'parser returned no tree', lines: countLines(source), definitions: [], references: [], imports: [] };
+  }
+  try {
+    const root = tree.rootNode;
+    const raw: RawDefinition[] = [];
+    const rawRefs: RawReference[] = [];
+    const imports: ImportRecord[] = [];
+
+    for (const match of lang.query.matches(root)) {
+      collectMatch(lang.id, match, raw, rawRefs, imports);
+    }
+
+    const definitions = qualify(raw, source);
+    const references = aggregateReferences(rawRefs, raw);
+    const hasError = root.hasError;
+    return {
+      status: hasError ? 'partial' : 'ok',
+      error: hasError ? 'syntax errors: extracted what parsed' : null,
+      lines: root.endPosition.row + 1,
+      definitions,
+      references,
+      imports,
+    };
+  } finally {
+    tree.delete();
+  }
+}
+
+function collectMatch(
+  language: LanguageId,
+  match: QueryMatch,
+  raw: RawDefinition[],
+  refs: RawReference[],
+  imports: ImportRecord[],
+): void {
+  let role: 'definition' | 'reference' | 'scope' | null = null;
+  let kind = '';
+  let outer: Node | null = null;
+  let nameNode: Node | null = null;
+  let receiver: Node | null = null;
+  let body: Node | null = null;
+
+  for (const capture of match.captures) {
+    const name = capture.name;
+    if (name === 'name') nameNode = capture.node;
+    else if (name === 'receiver') receiver = capture.node;
+    else if (name === 'body') body = capture.node;
+    else if (name === 'import') imports.push(...importsFromNode(language, capture.node));
+    else if (name === 'scope') {
+      role = 'scope';
+      outer = capture.node;
+    } else if (name.startsWith('definition.')) {
+      role = 'definition';
+      kind = name.slice('definition.'.length);
+      outer = capture.node;
+    } else if (name.startsWith('reference.')) {
+      role = 'reference';
+      kind = name.slice('reference.'.length);
+      outer = capture.node;
+    }
+  }
+  if (!role || !outer || !nameNode) return;
+  const text = nameNode.text;
+  if (!text) return;
+
+  if (role === 'reference') {
+    if (!REFERENCE_KINDS.has(kind as ReferenceKind)) return;
+    refs.push({ name: text, kind: kind as ReferenceKind, line: nameNode.startPosition.row + 1, position: nameNode.startIndex });
+    return;
+  }
+  if (role === 'definition' && !DEFINITION_KINDS.has(kind as DefinitionKind)) return;
+  raw.push({
+    kind: role === 'scope' ? 'scope' : (kind as DefinitionKind),
+    name: text,
+    node: outer,
+    nameStart: nameNode.startIndex,
+    receiver: receiver ? receiverTypeName(receiver) : null,
+    body,
+    pattern: match.patternIndex,
+  });
+}
+
+/**
+ * One reference per name occurrence: when several patterns match it, the most
+ * specific kind wins (a method call is also a member access), and a
+ * definition's own name is not a reference. Then count per (kind, name).
+ */
+function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]): Reference[] {
+  const taken = new Set<number>();
+  // A scope's name (`impl Invoice`) defines nothing: it references the type.
+  for (const def of definitions) if (def.kind !== 'scope') taken.add(def.nameStart);
+  const byKey = new Map<string, Reference>();
+  const ordered = raw.slice().sort((a, b) => KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
+  for (const ref of ordered) {
+    if (taken.has(ref.position)) continue;
+    taken.add(ref.position);
+    const key = `${ref.kind}\u0000${ref.name}`;
+    const existing = byKey.get(key);
+    if (existing) existing.count++;
+    else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1 });
+  }
+  return [...byKey.values()];
+}
+
+/** `(r *Server)` → `Server`; `(s Stack[T])` → `Stack`. */
+function receiverTypeName(node: Node): string | null {
+  const match = /([A-Za-z_][A-Za-z0-9_]*)\s*(?:\[[^\]]*\])?\s*\)?\s*$/.exec(node.text);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Deduplicate (several patterns can match one name; the outermost node wins, so
+ * `export function f` keeps its `export`), drop locals, and qualify members by
+ * their enclosing containers.
+ */
+function qualify(raw: RawDefinition[], source: string): Definition[] {
+  const byName = new Map<number, RawDefinition>();
+  for (const def of raw) {
+    const key = def.kind === 'scope' ? -def.node.startIndex - 1 : def.nameStart;
+    const seen = byName.get(key);
+    const sameStart = seen !== undefined && def.node.startIndex === seen.node.startIndex;
+    const sameNode = sameStart && def.node.endIndex === seen.node.endIndex;
+    if (!seen || def.node.startIndex < seen.node.startIndex || (sameStart && def.node.endIndex > seen.node.endIndex) || (sameNode && def.pattern < seen.pattern)) {
+      byName.set(key, def);
+    }
+  }
+  const ordered = [...byName.values()].sort(
+    (a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex,
+  );
+
+  const out: Definition[] = [];
+  const stack: { def: RawDefinition; qualified: string; end: number }[] = [];
+  for (const def of ordered) {
+    // Names declared by one node (`a, b int`, `int x, y;`) are siblings, not nested.
+    while (stack.length && (stack[stack.length - 1]!.end <= def.node.startIndex || sameNode(stack[stack.length - 1]!.def, def))) stack.pop();
+    const parent = stack[stack.length - 1];
+    const qualified = def.receiver
+      ? `${def.receiver}.${def.name}`
+      : parent && CONTAINER_KINDS.has(parent.def.kind)
+        ? `${parent.qualified}.${def.name}`
+        : def.name;
+    // Whatever lives inside a function or a variable's initializer is local.
+    if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind)) continue;
+    stack.push({ def, qualified, end: def.node.endIndex });
+    if (def.kind === 'scope') continue;
+
+    let kind = def.kind;
+    // A function in a class (or impl scope) is a method; in a namespace/module it stays a function.
+    if (kind === 'function' && (def.receiver || (parent && CONTAINER_KINDS.has(parent.def.kind) && parent.def.kind !== 'module'))) kind = 'method';
+    out.push({
+      name: def.name,
+      qualifiedName: qualified,
+      kind,
+      startLine: def.node.startPosition.row + 1,
+      endLine: def.node.endPosition.row + 1,
+      signature: signatureOf(def.node, def.body, kind, source),
+    });
+  }
+  return out;
+}
+
+function sameNode(a: RawDefinition, b: RawDefinition): boolean {
+  return a.kind !== 'scope' && a.node.startIndex === b.node.startIndex && a.node.endIndex === b.node.endIndex;
+}
+
+function countLines(source: string): number {
+  let lines = 1;
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lines++;
+  return lines;
+}

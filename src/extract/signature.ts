@@ -1,0 +1,70 @@
+import type { Node } from 'web-tree-sitter';
+import type { DefinitionKind } from '../types.js';
+
+/** Nodes never searched for a body: a body found inside them belongs to a value, not to the declaration. */
+const OPAQUE = new Set([
+  'arguments', 'argument_list', 'call_expression', 'call', 'parenthesized_expression', 'object',
+  'array', 'template_string', 'binary_expression', 'dictionary', 'list', 'new_expression',
+  'object_creation_expression', 'string', 'macro_invocation', 'decorator', 'annotation',
+  'formal_parameters', 'parameters', 'type_parameters', 'type_annotation',
+]);
+
+const BODY_SEARCH_DEPTH = 4;
+/** Longest signature kept whole when a declaration has no body (type aliases, fields). */
+const MAX_BODYLESS_LINES = 6;
+/** Longest bodyless function or method declaration kept whole. */
+const MAX_DECLARATION_LINES = 30;
+
+/**
+ * The declaration up to its body: `function f(a, b): T`, `class A extends B`,
+ * `def f(x) -> int:`. A multi-line parameter list is kept whole. The first line
+ * keeps the source's indentation so members render nested under their class.
+ */
+export function signatureOf(node: Node, explicitBody: Node | null, kind: DefinitionKind, source: string): string {
+  const start = node.startIndex;
+  const body = explicitBody ?? findBody(node);
+  let text: string;
+  if (body && body.startIndex > start) {
+    text = source.slice(start, body.startIndex);
+  } else {
+    text = source.slice(start, node.endIndex);
+    text = limitBodyless(text, kind);
+  }
+  text = text.replace(/\r/g, '').replace(/[\s]+$/u, '');
+  // Python's `def f():` keeps its colon; brace languages drop a dangling `{` or `=`.
+  text = text.replace(/\s*[{=]$/u, '');
+  return indentationBefore(source, start) + text;
+}
+
+function findBody(node: Node): Node | null {
+  let frontier: Node[] = [node];
+  for (let depth = 0; depth < BODY_SEARCH_DEPTH && frontier.length; depth++) {
+    const next: Node[] = [];
+    for (const current of frontier) {
+      const body = current.childForFieldName('body');
+      if (body) return body;
+      for (const child of current.namedChildren) {
+        if (child && !OPAQUE.has(child.type)) next.push(child);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+function limitBodyless(text: string, kind: DefinitionKind): string {
+  const lines = text.split('\n');
+  let keep = kind === 'type' || kind === 'field' || kind === 'macro' ? MAX_BODYLESS_LINES : 1;
+  // A bodyless function or method without braces is a pure declaration (an
+  // interface or trait method, an abstract method): keep its parameter list whole.
+  if ((kind === 'function' || kind === 'method') && !text.includes('{')) keep = MAX_DECLARATION_LINES;
+  if (lines.length <= keep) return text;
+  return `${lines.slice(0, keep).join('\n')} …`;
+}
+
+function indentationBefore(source: string, index: number): string {
+  let i = index - 1;
+  while (i >= 0 && (source[i] === ' ' || source[i] === '\t')) i--;
+  if (i >= 0 && source[i] !== '\n') return '';
+  return source.slice(i + 1, index);
+}

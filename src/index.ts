@@ -1,0 +1,213 @@
+// repomap's library API: open a repository's index, bring it up to date, rank
+// files for a task, render a map under a token budget, look symbols up. The
+// CLI and the MCP server are thin shells over this module.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDbPath, openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
+import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
+import { IndexLock } from './store/lock.js';
+import {
+  definitionsNamed,
+  definitionsOfPaths,
+  fileStatuses,
+  loadGraphData,
+  type FileStatus,
+  type GraphData,
+  type StoredDefinition,
+} from './store/read.js';
+import { rankFiles, type RankOptions, type Ranking } from './rank/rank.js';
+import type { SeedRequest } from './rank/seeds.js';
+import { fitMap } from './render/fit.js';
+import type { MapEntry, MapFormat } from './render/types.js';
+import { TOKENIZER } from './render/tokens.js';
+import type { RankedFile } from './types.js';
+
+export type { IndexStats, IndexOptions } from './store/indexer.js';
+export type { SeedRequest } from './rank/seeds.js';
+export type { RankOptions } from './rank/rank.js';
+export type { StoredDefinition, FileStatus } from './store/read.js';
+export type { MapEntry, MapFormat } from './render/types.js';
+export type * from './types.js';
+export { countTokens, TOKENIZER } from './render/tokens.js';
+export { extractSource } from './extract/extractor.js';
+export { personalizedPageRank } from './rank/pagerank.js';
+
+export interface OpenOptions {
+  /** Index file; default `<root>/.repomap/index.db`. */
+  db?: string;
+  /** Called with a one-line notice when a corrupt index is thrown away and rebuilt. */
+  onNotice?: (message: string) => void;
+}
+
+export interface MapOptions extends RankOptions {
+  /** Hard cap on the map's o200k_base token count. Default 2048. */
+  tokens?: number;
+  /** Optional hard cap on its UTF-8 bytes. */
+  bytes?: number | null;
+  format?: MapFormat;
+}
+
+export interface MapFileEntry {
+  path: string;
+  reason: string;
+  score: number;
+  symbols: {
+    name: string;
+    qualifiedName: string;
+    kind: string;
+    line: number;
+    endLine: number;
+    signature: string;
+    score: number;
+  }[];
+}
+
+export interface RepoMap {
+  /** The map, in the requested format (text or markdown). */
+  text: string;
+  tokens: number;
+  bytes: number;
+  budget: { tokens: number; bytes: number | null };
+  tokenizer: string;
+  /** Files in the order they appear in the map. */
+  files: MapFileEntry[];
+}
+
+export class RepoError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+    super(message);
+  }
+}
+
+export const DEFAULT_MAP_TOKENS = 2048;
+/** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
+const MAP_CANDIDATE_FILES = 600;
+
+/** An open repository index. Close it when done. */
+export class Repository {
+  private graphData: GraphData | null = null;
+
+  private constructor(
+    readonly root: string,
+    readonly dbPath: string,
+    private db: Db,
+    private readonly notice: (message: string) => void,
+  ) {}
+
+  /** Open the index of the repository at `root` (created if missing; rebuilt if corrupt). */
+  static open(root: string, options: OpenOptions = {}): Repository {
+    const absolute = resolve(root);
+    if (!existsSync(absolute)) throw new RepoError(`root does not exist: ${root}`);
+    if (!statSync(absolute).isDirectory()) throw new RepoError(`root is not a directory: ${root}`);
+    const dbPath = resolve(options.db ?? defaultDbPath(absolute));
+    const notice = options.onNotice ?? (() => {});
+    const { db, rebuiltBecause } = openIndexDb(dbPath);
+    if (rebuiltBecause) notice(`repomap: ${rebuiltBecause} (${dbPath}); rebuilding it`);
+    return new Repository(absolute, dbPath, db, notice);
+  }
+
+  /** Bring the index up to date incrementally; only new and changed files are parsed. */
+  async update(options: IndexOptions = {}): Promise<IndexStats> {
+    const lock = IndexLock.acquire(`${this.dbPath}.lock`);
+    try {
+      this.graphData = null;
+      return await indexRepository(this.db, this.root, options);
+    } catch (error) {
+      if (!isCorruptionError(error)) throw error;
+      this.notice(`repomap: index file is corrupt (${this.dbPath}); rebuilding it`);
+      this.db.close();
+      removeDbFiles(this.dbPath);
+      this.db = openIndexDb(this.dbPath).db;
+      return await indexRepository(this.db, this.root, options);
+    } finally {
+      lock.release();
+    }
+  }
+
+  /** Rank every indexed file for a task (no seeds: global PageRank). */
+  rank(request: SeedRequest = {}, options: RankOptions = {}): RankedFile[] {
+    return this.ranking(request, options).files;
+  }
+
+  ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
+    this.graphData ??= loadGraphData(this.db);
+    return rankFiles(this.graphData, request, options);
+  }
+
+  /** A signature-only map of the most relevant code, never over the budget. */
+  map(request: SeedRequest = {}, options: MapOptions = {}): RepoMap {
+    const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
+    const bytes = options.bytes ?? null;
+    const ranking = this.ranking(request, options);
+    const candidates = ranking.files.slice(0, MAP_CANDIDATE_FILES);
+    const scored = ranking.scoreDefinitions(definitionsOfPaths(this.db, candidates.map((file) => file.path)));
+    const byPath = new Map<string, typeof scored>();
+    for (const def of scored) {
+      const list = byPath.get(def.path);
+      if (list) list.push(def);
+      else byPath.set(def.path, [def]);
+    }
+    const entries: MapEntry[] = candidates.map((file) => ({
+      file,
+      definitions: (byPath.get(file.path) ?? []).sort((a, b) => b.score - a.score),
+    }));
+    const fitted = fitMap(entries, { tokens, bytes, format: options.format ?? 'text' });
+    return {
+      text: fitted.text,
+      tokens: fitted.tokens,
+      bytes: fitted.bytes,
+      budget: { tokens, bytes },
+      tokenizer: TOKENIZER,
+      files: fitted.entries.map((entry) => ({
+        path: entry.file.path,
+        reason: entry.file.reason,
+        score: entry.file.score,
+        symbols: entry.definitions.map((def) => ({
+          name: def.name,
+          qualifiedName: def.qualifiedName,
+          kind: def.kind,
+          line: def.startLine,
+          endLine: def.endLine,
+          signature: def.signature,
+          score: def.score,
+        })),
+      })),
+    };
+  }
+
+  /** Every definition of the given files (all files when none are given), in source order. */
+  symbols(paths?: readonly string[]): StoredDefinition[] {
+    const wanted = paths?.length ? paths : this.files().filter((file) => file.status !== 'skipped').map((file) => file.path);
+    return definitionsOfPaths(this.db, wanted);
+  }
+
+  /** Definitions whose name or qualified name is `name`. */
+  findSymbol(name: string): StoredDefinition[] {
+    return definitionsNamed(this.db, name);
+  }
+
+  /** Every file the index knows, with its status (ok, partial, error, skipped) and reason. */
+  files(): FileStatus[] {
+    return fileStatuses(this.db);
+  }
+
+  /** The underlying SQLite handle, for stages that need it (pack, search). */
+  get database(): Db {
+    return this.db;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Open, update and map in one call. */
+export async function mapRepository(root: string, request: SeedRequest = {}, options: MapOptions & OpenOptions = {}): Promise<RepoMap> {
+  const repo = Repository.open(root, options);
+  try {
+    await repo.update();
+    return repo.map(request, options);
+  } finally {
+    repo.close();
+  }
+}

@@ -1,0 +1,94 @@
+import type { GraphData } from '../store/read.js';
+import { extractQueryTerms } from './query-terms.js';
+
+/** What a task says about where to look. All fields optional; none means a general map. */
+export interface SeedRequest {
+  /** Repository-relative paths the task changes (PR paths, `--seed`, `--diff`). */
+  paths?: readonly string[];
+  /** Identifiers the task names (`--mention`). */
+  mentions?: readonly string[];
+  /** Free text such as an issue body (`--query`, `--query-file`). */
+  query?: string;
+}
+
+export interface ResolvedSeeds {
+  /** Local file index → teleport weight (unnormalized). */
+  personalization: Map<number, number>;
+  /** File index → why it is a seed: 'seed' or 'mentioned'. */
+  reasons: Map<number, 'seed' | 'mentioned'>;
+  /** Identifiers whose edges are boosted. */
+  mentioned: Set<string>;
+  empty: boolean;
+}
+
+const SEED_WEIGHT = 1;
+const PATH_MENTION_WEIGHT = 1;
+const WORD_MATCH_WEIGHT = 0.05;
+
+/**
+ * Turn a task into a personalization vector: seed paths (a directory seeds
+ * every file under it), files defining a mentioned identifier (spread over its
+ * definers), paths written in the text, and files whose name matches a word.
+ */
+export function resolveSeeds(data: GraphData, request: SeedRequest): ResolvedSeeds {
+  const personalization = new Map<number, number>();
+  const reasons = new Map<number, 'seed' | 'mentioned'>();
+  const mentioned = new Set<string>();
+  const add = (index: number, weight: number, reason: 'seed' | 'mentioned'): void => {
+    personalization.set(index, (personalization.get(index) ?? 0) + weight);
+    if (reasons.get(index) !== 'seed') reasons.set(index, reason);
+  };
+  const indexByPath = new Map<string, number>();
+  data.paths.forEach((path, index) => indexByPath.set(path, index));
+
+  for (const seed of request.paths ?? []) {
+    const clean = seed.replace(/\/+$/, '');
+    const exact = indexByPath.get(clean);
+    if (exact !== undefined) add(exact, SEED_WEIGHT, 'seed');
+    else {
+      const prefix = clean === '' || clean === '.' ? '' : `${clean}/`;
+      data.paths.forEach((path, index) => {
+        if (path.startsWith(prefix)) add(index, SEED_WEIGHT, 'seed');
+      });
+    }
+  }
+
+  const identifiers = [...(request.mentions ?? [])];
+  const pathWords: string[] = [];
+  const words: string[] = [];
+  if (request.query) {
+    const terms = extractQueryTerms(request.query);
+    identifiers.push(...terms.identifiers);
+    pathWords.push(...terms.paths);
+    words.push(...terms.words);
+  }
+  for (const identifier of identifiers) {
+    for (const part of identifierForms(identifier)) {
+      const definers = data.definers.get(part);
+      if (!definers) continue;
+      mentioned.add(part);
+      const weight = 1 / Math.sqrt(definers.length);
+      for (const index of definers) add(index, weight, 'mentioned');
+    }
+  }
+  for (const written of pathWords) {
+    const suffix = written.replace(/^\.?\//, '');
+    data.paths.forEach((path, index) => {
+      if (path === suffix || path.endsWith(`/${suffix}`)) add(index, PATH_MENTION_WEIGHT, 'mentioned');
+    });
+  }
+  if (words.length) {
+    const wanted = new Set(words.map((word) => word.toLowerCase()));
+    data.paths.forEach((path, index) => {
+      const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').toLowerCase();
+      if (wanted.has(stem)) add(index, WORD_MATCH_WEIGHT, 'mentioned');
+    });
+  }
+  return { personalization, reasons, mentioned, empty: personalization.size === 0 };
+}
+
+/** `Invoice.applyTax` → itself, `Invoice`, `applyTax`; `a::b::C` → `C`, ... */
+function identifierForms(identifier: string): string[] {
+  const parts = identifier.split(/::|\.|#/).filter(Boolean);
+  return parts.length > 1 ? [identifier, ...parts] : [identifier];
+}

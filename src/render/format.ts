@@ -1,0 +1,110 @@
+import type { RankedDefinition, RankedFile } from '../types.js';
+import type { MapEntry, MapFormat } from './types.js';
+
+const GUTTER = '│';
+const ELISION = '⋮';
+
+/** Renders entries in the given order; definitions are shown in source order. */
+export function renderMap(entries: readonly MapEntry[], format: MapFormat = 'text'): string {
+  const renderEntry = format === 'markdown' ? renderMarkdownEntry : renderTextEntry;
+  return entries.map(renderEntry).join('\n');
+}
+
+/** `path (reason)`, the line that opens a file in the text format. */
+export function fileHeader(file: RankedFile): string {
+  return file.reason ? `${file.path} (${file.reason})` : file.path;
+}
+
+function renderTextEntry(entry: MapEntry): string {
+  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions)];
+  return lines.join('\n') + '\n';
+}
+
+function renderMarkdownEntry(entry: MapEntry): string {
+  const lines = [`### ${entry.file.path}`];
+  if (entry.file.reason) lines.push(`reason: ${entry.file.reason}`);
+  const body = numberedLines(entry.definitions);
+  if (body.length > 0) {
+    const fence = fenceFor(body);
+    lines.push(fence + languageTag(entry.file.path), ...body, fence);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Definitions sorted by position: start line, then the enclosing (longer) one first. */
+export function inSourceOrder(definitions: readonly RankedDefinition[]): RankedDefinition[] {
+  return [...definitions].sort((a, b) => a.startLine - b.startLine || b.endLine - a.endLine);
+}
+
+/**
+ * The signature lines of a file's definitions, each prefixed with its line number, with an
+ * elision line wherever the next shown line does not follow the previous one.
+ * Line i of a signature is source line startLine + i.
+ */
+export function numberedLines(definitions: readonly RankedDefinition[]): string[] {
+  const sourceLines: Array<[number, string]> = [];
+  let lastShown = 0;
+  for (const def of inSourceOrder(definitions)) {
+    signatureLines(def.signature).forEach((text, i) => {
+      const lineNumber = def.startLine + i;
+      // A nested definition whose lines were already shown by its container adds nothing.
+      if (lineNumber <= lastShown) return;
+      sourceLines.push([lineNumber, text]);
+      lastShown = lineNumber;
+    });
+  }
+  if (sourceLines.length === 0) return [];
+
+  const width = String(sourceLines[sourceLines.length - 1]![0]).length;
+  const elision = elisionLine(width);
+  const out: string[] = [];
+  let previous: number | null = null;
+  for (const [lineNumber, text] of sourceLines) {
+    if (previous !== null && lineNumber !== previous + 1) out.push(elision);
+    out.push(`  ${String(lineNumber).padStart(width)}${GUTTER} ${text}`);
+    previous = lineNumber;
+  }
+  return out;
+}
+
+/** The marker for skipped lines, aligned under the last digit of the line numbers. */
+export function elisionLine(width: number): string {
+  return '  ' + ELISION.padStart(width);
+}
+
+function signatureLines(signature: string): string[] {
+  const lines = signature.split(/\r?\n/).map((line) => line.trimEnd());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function fenceFor(lines: readonly string[]): string {
+  let longestRun = 0;
+  for (const line of lines) {
+    for (const run of line.match(/`+/g) ?? []) longestRun = Math.max(longestRun, run.length);
+  }
+  return '`'.repeat(Math.max(3, longestRun + 1));
+}
+
+const LANGUAGE_TAGS: Record<string, string> = {
+  ts: 'ts',
+  mts: 'ts',
+  cts: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  jsx: 'jsx',
+  py: 'python',
+  pyi: 'python',
+  go: 'go',
+  rs: 'rust',
+  java: 'java',
+};
+
+function languageTag(path: string): string {
+  const dot = path.lastIndexOf('.');
+  if (dot < 0 || dot < path.lastIndexOf('/')) return '';
+  const extension = path.slice(dot + 1).toLowerCase();
+  return LANGUAGE_TAGS[extension] ?? extension;
+}

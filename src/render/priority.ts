@@ -1,0 +1,119 @@
+import type { MapEntry } from './types.js';
+
+/** One step of the priority order: a definition (which brings its file header) or a bare file. */
+export interface Item {
+  file: number;
+  /** Index into the file's definitions; -1 for a file shown without definitions. */
+  definition: number;
+}
+
+/**
+ * The priority order of a ranked map: every definition by score descending (ties: file rank,
+ * then the file's own order), then the files without definitions by rank. Items are produced
+ * on demand by merging the files' score-sorted definition lists through a heap, because the
+ * fitter usually needs only a short prefix of a very long order.
+ */
+export class PriorityOrder {
+  readonly length: number;
+  private readonly items: Item[] = [];
+  /** Per file, its definition indices by score descending; null when given in that order. */
+  private readonly sorted: Array<number[] | null>;
+  /** Per file, how many of its definitions have been emitted. */
+  private readonly cursor: Uint32Array;
+  /** Files with definitions left, as a binary max-heap on their next definition. */
+  private readonly heap: number[];
+  private readonly bareFiles: number[];
+
+  constructor(private readonly ranked: readonly MapEntry[]) {
+    this.sorted = ranked.map((entry) => byScore(entry));
+    this.cursor = new Uint32Array(ranked.length);
+    this.bareFiles = [];
+    this.heap = [];
+    let definitions = 0;
+    ranked.forEach((entry, file) => {
+      definitions += entry.definitions.length;
+      if (entry.definitions.length === 0) this.bareFiles.push(file);
+      else this.heap.push(file);
+    });
+    this.length = definitions + this.bareFiles.length;
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
+  }
+
+  /** The first `count` items (fewer if the order is shorter). */
+  prefix(count: number): Item[] {
+    this.produce(count);
+    return this.items.slice(0, count);
+  }
+
+  at(index: number): Item | undefined {
+    this.produce(index + 1);
+    return this.items[index];
+  }
+
+  private produce(count: number): void {
+    const target = Math.min(count, this.length);
+    while (this.items.length < target) {
+      if (this.heap.length > 0) this.items.push(this.popDefinition());
+      else this.items.push({ file: this.bareFiles[this.items.length - (this.length - this.bareFiles.length)]!, definition: -1 });
+    }
+  }
+
+  private popDefinition(): Item {
+    const file = this.heap[0]!;
+    const definition = this.nextDefinition(file);
+    this.cursor[file]!++;
+    if (this.cursor[file]! === this.ranked[file]!.definitions.length) {
+      const last = this.heap.pop()!;
+      if (this.heap.length > 0) this.heap[0] = last;
+    }
+    if (this.heap.length > 0) this.siftDown(0);
+    return { file, definition };
+  }
+
+  private nextDefinition(file: number): number {
+    const cursor = this.cursor[file]!;
+    return this.sorted[file]?.[cursor] ?? cursor;
+  }
+
+  private nextScore(file: number): number {
+    return score(this.ranked[file]!.definitions[this.nextDefinition(file)]!.score);
+  }
+
+  /** Whether file a's next definition comes before file b's. */
+  private before(a: number, b: number): boolean {
+    const sa = this.nextScore(a);
+    const sb = this.nextScore(b);
+    return sa > sb || (sa === sb && a < b);
+  }
+
+  private siftDown(start: number): void {
+    const heap = this.heap;
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let top = i;
+      if (left < heap.length && this.before(heap[left]!, heap[top]!)) top = left;
+      if (right < heap.length && this.before(heap[right]!, heap[top]!)) top = right;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  }
+}
+
+function score(value: number): number {
+  return Number.isNaN(value) ? -Infinity : value;
+}
+
+/** Definition indices by score descending (stable), or null when they are already in that order. */
+function byScore(entry: MapEntry): number[] | null {
+  const definitions = entry.definitions;
+  for (let i = 1; i < definitions.length; i++) {
+    if (score(definitions[i]!.score) > score(definitions[i - 1]!.score)) {
+      const indices = definitions.map((_, index) => index);
+      return indices.sort((a, b) => score(definitions[b]!.score) - score(definitions[a]!.score) || a - b);
+    }
+  }
+  return null;
+}

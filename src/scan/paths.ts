@@ -1,0 +1,32 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+export class OutsideRootError extends Error {}
+
+/**
+ * A user-given path as a repository-relative POSIX path, or an error when it
+ * points outside the root, lexically (`../x`, an absolute path elsewhere) or
+ * through a symlink. Relative paths are taken relative to `base` (the current
+ * directory for the CLI). Nothing is opened; symlinks are resolved with
+ * realpath only.
+ */
+export function toRepoPath(root: string, input: string, base: string = process.cwd()): string {
+  const realRoot = realpathSync(root);
+  const absolute = isAbsolute(input) ? input : resolve(base, input);
+  const lexical = relativeInside(resolve(root), absolute) ?? relativeInside(realRoot, absolute);
+  if (lexical === null) throw new OutsideRootError(`path is outside the repository root: ${input}`);
+  if (existsSync(absolute)) {
+    const real = realpathSync(absolute);
+    if (relativeInside(realRoot, real) === null) {
+      throw new OutsideRootError(`path resolves outside the repository root through a symlink: ${input}`);
+    }
+  }
+  return lexical;
+}
+
+function relativeInside(root: string, absolute: string): string | null {
+  const rel = relative(root, absolute);
+  if (rel === '') return '';
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  return rel.split(sep).join('/');
+}

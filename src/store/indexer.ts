@@ -1,0 +1,255 @@
+import { join } from 'node:path';
+import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
+import { scan, type ScanOptions } from '../scan/scan.js';
+import { LANGUAGES, queryHash } from '../extract/languages.js';
+import { extractAll } from '../extract/pool.js';
+import type { ExtractJob, JobOutcome } from '../extract/job.js';
+import { getMeta, setMeta, type Db } from './db.js';
+import { rebuildImportEdges } from './import-edges.js';
+
+/** Bump when the extractor's output changes for the same query: every file is re-extracted. */
+export const EXTRACTOR_VERSION = 1;
+
+export interface IndexOptions extends ScanOptions {
+  threads?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface IndexStats {
+  files: number;
+  parsed: number;
+  unchanged: number;
+  removed: number;
+  skipped: Partial<Record<SkipReason, number>>;
+  errors: number;
+  partial: number;
+  durationMs: number;
+}
+
+interface StoredFile {
+  id: number;
+  path: string;
+  size: number;
+  mtime_ms: number;
+  hash: string | null;
+  status: string;
+  language: string | null;
+}
+
+/** Files written per transaction: a killed run keeps every batch it committed. */
+const COMMIT_EVERY = 256;
+
+/**
+ * Bring the index at `db` up to date with the files under `root`: size and
+ * mtime as a fast pre-check, the content hash as the truth. Only new and
+ * changed files are parsed; rows of removed files are dropped; a language
+ * whose query changed is re-extracted.
+ */
+export async function indexRepository(db: Db, root: string, options: IndexOptions = {}): Promise<IndexStats> {
+  const started = performance.now();
+  const scanned = scan(root, options);
+  const stored = new Map<string, StoredFile>();
+  for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, language FROM files').all() as StoredFile[]) {
+    stored.set(row.path, row);
+  }
+
+  const staleLanguages = languagesToReextract(db);
+  const jobs: ExtractJob[] = [];
+  let unchanged = 0;
+  for (const file of scanned.files) {
+    const previous = stored.get(file.path);
+    const reextract = staleLanguages.has(file.language!) || !previous || previous.status === 'skipped';
+    if (!reextract && previous.size === file.size && previous.mtime_ms === file.mtimeMs) {
+      unchanged++;
+      continue;
+    }
+    jobs.push({
+      path: file.path,
+      absolutePath: join(root, file.path),
+      language: file.language!,
+      knownHash: reextract ? null : previous!.hash,
+    });
+  }
+
+  const writer = new IndexWriter(db);
+  const seen = new Set<string>();
+  for (const file of scanned.files) seen.add(file.path);
+  for (const file of scanned.skipped) seen.add(file.path);
+  const removed = [...stored.values()].filter((row) => !seen.has(row.path));
+  const skippedChanged = scanned.skipped.filter((file) => {
+    const previous = stored.get(file.path);
+    return !previous || previous.status !== 'skipped' || previous.size !== file.size || previous.mtime_ms !== file.mtimeMs;
+  });
+
+  const sizes = new Map(scanned.files.map((file) => [file.path, file]));
+  const stats: IndexStats = {
+    files: scanned.files.length,
+    parsed: 0,
+    unchanged,
+    removed: removed.length,
+    skipped: {},
+    errors: 0,
+    partial: 0,
+    durationMs: 0,
+  };
+  for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
+
+  const changedIds: number[] = [];
+  writer.begin();
+  if (jobs.length || removed.length || skippedChanged.length) setMeta(db, 'import_edges_stale', '1');
+  for (const row of removed) writer.remove(row.id);
+  for (const file of skippedChanged) writer.writeSkipped(file.path, file.size, file.mtimeMs, file.reason, null);
+
+  let done = 0;
+  options.onProgress?.(0, jobs.length);
+  try {
+  await extractAll(
+    jobs,
+    (outcome: JobOutcome) => {
+      const scannedFile = sizes.get(outcome.path)!;
+      if (outcome.kind === 'unchanged') {
+        writer.touch(outcome.path, scannedFile.size, scannedFile.mtimeMs);
+        stats.unchanged++;
+      } else if (outcome.kind === 'skipped') {
+        writer.writeSkipped(outcome.path, scannedFile.size, scannedFile.mtimeMs, outcome.reason, outcome.hash);
+        stats.skipped[outcome.reason] = (stats.skipped[outcome.reason] ?? 0) + 1;
+        stats.files--;
+      } else {
+        const id = writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result);
+        changedIds.push(id);
+        stats.parsed++;
+        if (outcome.result.status === 'error') stats.errors++;
+        if (outcome.result.status === 'partial') stats.partial++;
+      }
+      done++;
+      options.onProgress?.(done, jobs.length);
+      if (done % COMMIT_EVERY === 0) writer.checkpoint();
+    },
+    { threads: options.threads },
+  );
+  } catch (error) {
+    writer.rollback();
+    throw error;
+  }
+  for (const language of staleLanguages) setMeta(db, `query:${language}`, currentQueryHash(language));
+  setMeta(db, 'extractor_version', String(EXTRACTOR_VERSION));
+  writer.commit();
+
+  if (getMeta(db, 'import_edges_stale') === '1') {
+    db.transaction(() => {
+      rebuildImportEdges(db, root);
+      setMeta(db, 'import_edges_stale', '0');
+      setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));
+    })();
+  }
+  stats.durationMs = Math.round(performance.now() - started);
+  return stats;
+}
+
+const queryHashes = new Map<LanguageId, string>();
+function currentQueryHash(language: LanguageId): string {
+  let hash = queryHashes.get(language);
+  if (!hash) {
+    hash = queryHash(language);
+    queryHashes.set(language, hash);
+  }
+  return hash;
+}
+
+function languagesToReextract(db: Db): Set<LanguageId> {
+  const all = getMeta(db, 'extractor_version') !== String(EXTRACTOR_VERSION);
+  const stale = new Set<LanguageId>();
+  for (const language of LANGUAGES) {
+    if (all || getMeta(db, `query:${language}`) !== currentQueryHash(language)) stale.add(language);
+  }
+  return stale;
+}
+
+/** Writes one file's rows at a time, replacing what the index held for it. */
+class IndexWriter {
+  private readonly upsertFile;
+  private readonly deleteDefs;
+  private readonly deleteRefs;
+  private readonly deleteImports;
+  private readonly deleteFile;
+  private readonly insertDef;
+  private readonly insertRef;
+  private readonly insertImport;
+  private readonly touchFile;
+
+  constructor(private readonly db: Db) {
+    this.upsertFile = db.prepare(
+      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
+         hash = excluded.hash, status = excluded.status, error = excluded.error, lines = excluded.lines
+       RETURNING id`,
+    );
+    this.deleteDefs = db.prepare('DELETE FROM defs WHERE file_id = ?');
+    this.deleteRefs = db.prepare('DELETE FROM refs WHERE file_id = ?');
+    this.deleteImports = db.prepare('DELETE FROM imports WHERE file_id = ?');
+    this.deleteFile = db.prepare('DELETE FROM files WHERE id = ?');
+    this.insertDef = db.prepare(
+      'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count) VALUES (?, ?, ?, ?, ?)');
+    this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
+    this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
+  }
+
+  begin(): void {
+    this.db.exec('BEGIN IMMEDIATE');
+  }
+
+  checkpoint(): void {
+    this.db.exec('COMMIT');
+    this.db.exec('BEGIN IMMEDIATE');
+  }
+
+  commit(): void {
+    this.db.exec('COMMIT');
+  }
+
+  rollback(): void {
+    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+  }
+
+  remove(id: number): void {
+    this.clearRows(id);
+    this.deleteFile.run(id);
+  }
+
+  touch(path: string, size: number, mtimeMs: number): void {
+    this.touchFile.run(size, mtimeMs, path);
+  }
+
+  writeSkipped(path: string, size: number, mtimeMs: number, reason: SkipReason, hash: string | null): void {
+    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0) as { id: number };
+    this.clearRows(id);
+  }
+
+  writeExtracted(
+    path: string,
+    file: { language: LanguageId | null; size: number; mtimeMs: number },
+    hash: string,
+    result: ExtractResult,
+  ): number {
+    const { id } = this.upsertFile.get(
+      path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
+    ) as { id: number };
+    this.clearRows(id);
+    for (const d of result.definitions) {
+      this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature);
+    }
+    for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count);
+    for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
+    return id;
+  }
+
+  private clearRows(id: number): void {
+    this.deleteDefs.run(id);
+    this.deleteRefs.run(id);
+    this.deleteImports.run(id);
+  }
+}
+
+export type { ScanResult };

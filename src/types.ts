@@ -1,0 +1,125 @@
+// Plain records passed between pipeline stages. No behaviour lives here.
+
+export type LanguageId = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust' | 'java';
+
+export type DefinitionKind =
+  | 'class'
+  | 'interface'
+  | 'type'
+  | 'enum'
+  | 'function'
+  | 'method'
+  | 'constant'
+  | 'variable'
+  | 'field'
+  | 'module'
+  | 'struct'
+  | 'trait'
+  | 'macro'
+  | 'record';
+
+export type ReferenceKind = 'call' | 'type' | 'new' | 'import' | 'inheritance' | 'member';
+
+/** A file the scanner found under the root. `path` is POSIX-style, relative to the root. */
+export interface ScannedFile {
+  path: string;
+  language: LanguageId | null;
+  size: number;
+  mtimeMs: number;
+}
+
+export type SkipReason =
+  | 'binary'
+  | 'too-large'
+  | 'vendored'
+  | 'generated'
+  | 'lockfile'
+  | 'minified'
+  | 'symlink-outside-root'
+  | 'unknown-language'
+  | 'unreadable';
+
+export interface SkippedFile {
+  path: string;
+  reason: SkipReason;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface ScanResult {
+  root: string;
+  /** Files with a known language, to be extracted. */
+  files: ScannedFile[];
+  /** Files seen and deliberately not extracted, with the reason. */
+  skipped: SkippedFile[];
+  usedGit: boolean;
+}
+
+export interface Definition {
+  name: string;
+  qualifiedName: string;
+  kind: DefinitionKind;
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  /** The declaration without its body; may span several lines. */
+  signature: string;
+}
+
+export interface Reference {
+  name: string;
+  kind: ReferenceKind;
+  /** 1-based line of the first occurrence in the file. */
+  line: number;
+  /** Occurrences of (name, kind) in the file. */
+  count: number;
+}
+
+export interface ImportRecord {
+  /** Module specifier as written: './invoice', 'flask.app', 'github.com/x/y', 'crate::a::b', 'com.x.Y'. */
+  specifier: string;
+  /** Names the import brings in (empty for a bare/namespace import). */
+  names: string[];
+  line: number;
+}
+
+export type ExtractStatus = 'ok' | 'partial' | 'error';
+
+/** Everything extracted from one file. */
+export interface ExtractResult {
+  status: ExtractStatus;
+  /** Why the file is partial or failed (parse errors, invalid UTF-8, ...). */
+  error: string | null;
+  lines: number;
+  definitions: Definition[];
+  references: Reference[];
+  imports: ImportRecord[];
+}
+
+/** An import after resolution against the repository's files. */
+export interface ResolvedImport {
+  fromPath: string;
+  specifier: string;
+  names: string[];
+  /** Repository files the specifier resolves to (a Go package or Java wildcard can name several). */
+  targets: string[];
+}
+
+export type EntryReason = string; // 'seed' | 'mentioned' | `referenced-by:${string}` | `imported-by:${string}` | ... | 'global-rank'
+
+export interface RankedFile {
+  path: string;
+  score: number;
+  reason: EntryReason;
+}
+
+export interface RankedDefinition {
+  path: string;
+  name: string;
+  qualifiedName: string;
+  kind: DefinitionKind;
+  startLine: number;
+  endLine: number;
+  signature: string;
+  score: number;
+}

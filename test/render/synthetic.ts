@@ -1,0 +1,75 @@
+import type { RankedDefinition } from '../../src/types.js';
+import type { MapEntry } from '../../src/render/types.js';
+
+/** Small deterministic PRNG so synthetic maps are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NOUNS = ['Invoice', 'Ledger', 'Customer', 'Payment', 'Refund', 'Tax', 'Order', 'Cart', 'Session', 'Token'];
+const VERBS = ['apply', 'compute', 'render', 'validate', 'load', 'persist', 'resolve', 'merge', 'split', 'notify'];
+
+function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]!;
+}
+
+/** A realistic TypeScript signature: one line, or a multi-line parameter list kept whole. */
+function signatureFor(random: () => number, name: string, kind: RankedDefinition['kind']): string {
+  const type = pick(random, NOUNS);
+  if (kind === 'class') return `export class ${name} extends Base${type} implements Serializable<${type}> {`;
+  if (kind === 'interface') return `export interface ${name} {`;
+  if (kind === 'method') return `  async ${name}(input: ${type}, options?: Partial<${type}Options>): Promise<${type}Result>`;
+  if (random() < 0.5) return `export function ${name}(value: ${type}, strict = false): ${type} | undefined`;
+  return [
+    `export async function ${name}(`,
+    `  source: ReadonlyArray<${type}>,`,
+    `  options: { retries: number; signal?: AbortSignal } = { retries: 3 },`,
+    `): Promise<Map<string, ${type}>>`,
+  ].join('\n');
+}
+
+/**
+ * `files` ranked files, each with `perFile` definitions spread over the file so most are
+ * non-adjacent, given in rank order (score descending) as the ranker would.
+ */
+export function syntheticMap(files: number, perFile: number, seed = 1): MapEntry[] {
+  const random = seededRandom(seed);
+  const entries: MapEntry[] = [];
+  for (let f = 0; f < files; f++) {
+    const path = `src/${pick(random, VERBS)}/${pick(random, NOUNS).toLowerCase()}_${f}.ts`;
+    const fileScore = 1 / (f + 1);
+    const definitions: RankedDefinition[] = [];
+    let line = 1 + Math.floor(random() * 5);
+    for (let d = 0; d < perFile; d++) {
+      const kind: RankedDefinition['kind'] = d === 0 ? 'class' : random() < 0.5 ? 'method' : 'function';
+      const name = `${pick(random, VERBS)}${pick(random, NOUNS)}${d}`;
+      const signature = signatureFor(random, name, kind);
+      const height = signature.split('\n').length;
+      const startLine = line;
+      const endLine = startLine + height + Math.floor(random() * 30);
+      definitions.push({
+        path,
+        name,
+        qualifiedName: name,
+        kind,
+        startLine,
+        endLine,
+        signature,
+        score: fileScore * (0.2 + random()),
+      });
+      // Occasionally the next definition follows right after the signature (no elision).
+      line = random() < 0.15 ? startLine + height : endLine + 1 + Math.floor(random() * 4);
+    }
+    definitions.sort((a, b) => b.score - a.score);
+    const reason = f === 0 ? 'seed' : f % 3 === 0 ? `imported-by:src/app_${f - 1}.ts` : 'global-rank';
+    entries.push({ file: { path, score: fileScore, reason }, definitions });
+  }
+  return entries;
+}
