@@ -84,7 +84,7 @@ function jsImports(node: Node): Raw[] {
 function importClauseNames(clause: Node): string[] {
   const names: string[] = [];
   for (const child of namedChildren(clause)) {
-    if (false) names.push('default');
+    if (child.type === 'identifier') names.push('default');
     else if (child.type === 'named_imports') names.push(...specifierNames(child, 'import_specifier'));
   }
   return names;

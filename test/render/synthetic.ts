@@ -20,19 +20,31 @@ function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)]!;
 }
 
+const KINDS: ReadonlyArray<RankedDefinition['kind']> = ['method', 'function', 'field', 'constant', 'type'];
+
 /** A realistic TypeScript signature: one line, or a multi-line parameter list kept whole. */
 function signatureFor(random: () => number, name: string, kind: RankedDefinition['kind']): string {
   const type = pick(random, NOUNS);
-  if (kind === 'class') return `export class ${name} extends Base${type} implements Serializable<${type}> {`;
-  if (kind === 'interface') return `export interface ${name} {`;
-  if (kind === 'method') return `  async ${name}(input: ${type}, options?: Partial<${type}Options>): Promise<${type}Result>`;
-  if (random() < 0.5) return `export function ${name}(value: ${type}, strict = false): ${type} | undefined`;
-  return [
-    `export async function ${name}(`,
-    `  source: ReadonlyArray<${type}>,`,
-    `  options: { retries: number; signal?: AbortSignal } = { retries: 3 },`,
-    `): Promise<Map<string, ${type}>>`,
-  ].join('\n');
+  switch (kind) {
+    case 'class':
+      return `export class ${name} extends Base${type} implements Serializable<${type}> {`;
+    case 'method':
+      return `  async ${name}(input: ${type}, options?: Partial<${type}Options>): Promise<${type}Result>`;
+    case 'field':
+      return `  private readonly ${name}: Map<string, ${type}>`;
+    case 'constant':
+      return `export const ${name.toUpperCase()} = ${Math.floor(random() * 1000)}`;
+    case 'type':
+      return `export type ${name} = ${type} | null`;
+    default:
+      if (random() < 0.5) return `export function ${name}(value: ${type}, strict = false): ${type} | undefined`;
+      return [
+        `export async function ${name}(`,
+        `  source: ReadonlyArray<${type}>,`,
+        `  options: { retries: number; signal?: AbortSignal } = { retries: 3 },`,
+        `): Promise<Map<string, ${type}>>`,
+      ].join('\n');
+  }
 }
 
 /**
@@ -48,7 +60,7 @@ export function syntheticMap(files: number, perFile: number, seed = 1): MapEntry
     const definitions: RankedDefinition[] = [];
     let line = 1 + Math.floor(random() * 5);
     for (let d = 0; d < perFile; d++) {
-      const kind: RankedDefinition['kind'] = d === 0 ? 'class' : random() < 0.5 ? 'method' : 'function';
+      const kind = d === 0 ? 'class' : pick(random, KINDS);
       const name = `${pick(random, VERBS)}${pick(random, NOUNS)}${d}`;
       const signature = signatureFor(random, name, kind);
       const height = signature.split('\n').length;

@@ -1,0 +1,379 @@
+// Query terms from free text (an issue body, a task description): the
+// identifiers, path-like words and plain words that seed the ranking.
+//
+// The text is read as Markdown-ish prose:
+// - fenced code blocks (``` or ~~~) and stack-trace lines ("at f (file:1:2)",
+//   'File "x.py", line 3, in f') are code: identifiers and paths, no words;
+// - an inline code span holding one token (`applyTax`, `total`) marks that
+//   token as an identifier whatever its shape; a longer span is code;
+// - everything else is prose: identifiers by shape, paths, and words.
+//
+// Identifiers:
+// - shape: camelCase (`applyTax`, `iOS`), PascalCase with two humps
+//   (`InvoiceService`, `HTTPServer`; a lone capitalized word is prose),
+//   snake_case / SCREAMING_CASE / dunder (`apply_tax`, `MAX_RETRIES`,
+//   `__init__`);
+// - call forms `foo()` / `foo(x)` (not `file(s)`, not `if (`);
+// - qualified names `a.b` / `a::b` / `A#b`, written with dots: the whole name,
+//   for three or more parts also the last two (`com.acme.Invoice.applyTax`
+//   gives `Invoice.applyTax`, the form definitions are indexed under), then
+//   each part of two or more characters except this/self/cls/super;
+// - in code (fences, stack traces, long inline spans) a capitalized word
+//   (`Invoice`) too, since code has no sentence starts.
+// Single-character identifiers are dropped.
+//
+// Paths: a token with a `/` (or a `\` and a file extension) that holds a
+// lowercase letter, or a file name with a known source/config extension
+// (`invoice.py`, `package.json`), or Dockerfile/Makefile and kin. Wrapping
+// punctuation, `:12` / `:12:5` line suffixes and `#L12-L20` anchors are
+// stripped, `./` and `file://` prefixes dropped, `\` turned into `/`, a
+// trailing `/` removed. GitHub/GitLab blob and tree URLs give their path;
+// other URLs are ignored. Paths of dependencies and runtimes (node_modules/,
+// site-packages/, node:internal/…) and the stack frames that point at them
+// are dropped: they are never files of the repository.
+//
+// Words: lowercase prose words of three or more letters, English stop words
+// removed, possessive 's dropped, contractions dropped, hyphenated words
+// split. Words come from prose only, never from code, paths or URLs.
+//
+// Every list is deduplicated (identifiers and paths case-sensitively, words
+// lowercased) and keeps first-occurrence order.
+
+export interface QueryTerms {
+  identifiers: string[];
+  paths: string[];
+  words: string[];
+}
+
+/**
+ * Splits an identifier into lowercase word parts: at `_ - . / $ ::` and other
+ * non-alphanumerics, at lower→upper case changes (`applyTax` → apply, tax),
+ * before the last capital of an acronym followed by lowercase
+ * (`HTTPResponse` → http, response) and between letters and digits, digits
+ * being parts of their own (`parseHTTPResponse2` → parse, http, response, 2;
+ * `utf8Decode` → utf, 8, decode). Duplicates are kept; the empty string and
+ * pure punctuation give [].
+ */
+export function splitIdentifier(name: string): string[] {
+  const parts = name.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Nd}+|[\p{Lo}\p{Lm}\p{Lt}]+/gu);
+  return parts ? parts.map((part) => part.toLowerCase()) : [];
+}
+
+// English stop words (plus a few chat fillers) for `words`.
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all almost also although always am among an and another any anybody anyone ' +
+    'anything anyway anywhere are aren around as at be became because become been before being below between both ' +
+    'but by can cannot can\'t could couldn did didn do does doesn doing don done down during each either else ' +
+    'enough etc even ever every everyone everything few for from further get gets getting got had hadn has hasn have ' +
+    'haven having he her here hers herself him himself his how however i if in instead into is isn it its itself ' +
+    'just least less let like likely made make makes many may maybe me might mine more most mostly much must my ' +
+    'myself neither never nevertheless no nobody none nor not nothing now of off often on once one only onto or ' +
+    'other others otherwise our ours ourselves out over own per perhaps please quite rather really same see seem ' +
+    'seems several shall she should shouldn since so some somebody someone something sometimes somewhat still such ' +
+    'than thank thanks that the their theirs them themselves then there therefore these they thing things this ' +
+    'those though through thus to together too toward towards under unless until up upon us use used using very via ' +
+    'was wasn way we well were weren what whatever when whenever where whereas wherever whether which while who ' +
+    'whoever whole whom whose why will with within without won would wouldn yes yet you your yours yourself ' +
+    'yourselves'
+  ).split(' '),
+);
+
+// Words that are calls only in appearance: `if (x)`, `for(;;)`.
+const KEYWORDS = new Set(
+  'if else for foreach while do switch case catch return function fn def typeof sizeof await new in of not and or assert'.split(
+    ' ',
+  ),
+);
+
+// Parts of qualified names that say nothing about where to look.
+const NOISE_PARTS = new Set(['this', 'self', 'cls', 'super']);
+
+// Product names shaped like identifiers.
+const BRAND_NAMES = new Set(
+  'JavaScript TypeScript CoffeeScript GitHub GitLab BitBucket macOS iOS iPadOS iPhone iPad PostgreSQL MySQL MongoDB ' +
+    'SQLite NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'.split(' '),
+);
+
+// Top-level domains: `example.com` is not a qualified name.
+const DOMAIN_SUFFIXES = new Set(['com', 'org', 'net', 'edu', 'gov', 'io']);
+
+const SOURCE_EXTENSIONS = new Set(
+  (
+    'ts tsx mts cts js jsx mjs cjs py pyi pyx rb go rs java kt kts scala c h cc cpp cxx hpp hh hxx cs fs fsx php ' +
+    'swift mm lua sh bash zsh fish ps1 ex exs erl hrl hs ml mli clj cljs dart jl vue svelte astro sql proto graphql ' +
+    'gql json jsonc json5 yaml yml toml ini cfg conf md mdx rst txt html htm css scss sass less xml gradle cmake tf ' +
+    'zig nim pl pm scm el elm groovy ipynb lock'
+  ).split(' '),
+);
+
+const EXTENSIONLESS_FILES = new Set([
+  'Dockerfile',
+  'Makefile',
+  'Gemfile',
+  'Rakefile',
+  'Procfile',
+  'Jenkinsfile',
+  'Vagrantfile',
+  'Containerfile',
+]);
+
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+const CAMEL = /^[\p{Ll}_$][\p{Ll}\p{N}_$]*\p{Lu}/u;
+const PASCAL_HUMPS = /\p{Ll}[\p{N}]*\p{Lu}|^\p{Lu}{2,}\p{Ll}{2,}/u;
+const CAPITALIZED = /^\p{Lu}\p{Ll}[\p{Ll}\p{N}]+$/u;
+const LIBRARY_PATH = /(?:^|\/)(?:node_modules|site-packages|dist-packages|bower_components)\/|^node:|^internal\/|<node_internals>|^java\.base\//;
+
+type Mode = 'prose' | 'code' | 'marked';
+
+class Collector {
+  private readonly identifierSet = new Set<string>();
+  private readonly pathSet = new Set<string>();
+  private readonly wordSet = new Set<string>();
+
+  identifier(name: string): void {
+    if (name.length >= 2) this.identifierSet.add(name);
+  }
+  path(path: string): void {
+    this.pathSet.add(path);
+  }
+  word(word: string): void {
+    this.wordSet.add(word);
+  }
+  result(): QueryTerms {
+    return { identifiers: [...this.identifierSet], paths: [...this.pathSet], words: [...this.wordSet] };
+  }
+}
+
+/** Removes a trailing `:12`, `:12:5`, `#L12`, `#L12-L20` and the punctuation around them. */
+function stripLocation(token: string): string {
+  let t = token.replace(/[.,;:!?]+$/, '');
+  t = t.replace(/#L\d+(?:C\d+)?(?:-L?\d+(?:C\d+)?)?$/, '');
+  t = t.replace(/(?::\d+)+$/, '');
+  return t.replace(/[.,;:!?]+$/, '');
+}
+
+function extensionOf(name: string): string | undefined {
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 || dot === name.length - 1) return undefined;
+  return name.slice(dot + 1).toLowerCase();
+}
+
+/** The normalized path when `token` looks like a path, else undefined. */
+function asPath(token: string): string | undefined {
+  let t = stripLocation(token);
+  if (!/\p{L}/u.test(t)) return undefined;
+  const last = t.slice(t.lastIndexOf('/') + 1);
+  const hasExtension = SOURCE_EXTENSIONS.has(extensionOf(last.slice(last.lastIndexOf('\\') + 1)) ?? '');
+  if (t.includes('\\')) {
+    if (!hasExtension && !/^[A-Za-z]:\\/.test(t)) return undefined;
+    t = t.replace(/\\+/g, '/');
+  }
+  if (t.includes('/')) {
+    if (t.startsWith('//') || LIBRARY_PATH.test(t)) return undefined;
+    t = t.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
+    const segments = t.split('/').filter((segment) => segment !== '');
+    if (segments.length === 0) return undefined;
+    // Every segment a plausible file or directory name (a drive letter first).
+    if (!segments.every((segment, i) => /^[\p{L}\p{N}_.@~+-]+$/u.test(segment) || (i === 0 && /^[A-Za-z]:$/.test(segment)))) {
+      return undefined;
+    }
+    if (!hasExtension) {
+      // "and/or", "TCP/IP", "I/O", "1/2" are prose.
+      if (!/\p{Ll}/u.test(t)) return undefined;
+      if (segments.some((segment) => STOP_WORDS.has(segment.toLowerCase()))) return undefined;
+    }
+    return t;
+  }
+  if (EXTENSIONLESS_FILES.has(t)) return t;
+  if (hasExtension && /^[\p{L}\p{N}_.@+-]*[\p{L}\p{N}_-]\.[\p{L}\p{N}]+$/u.test(t)) return t;
+  return undefined;
+}
+
+/** Path named by a URL: GitHub/GitLab blob or tree links and file:// URLs. */
+function pathOfUrl(url: string): string | undefined {
+  const file = /^(?:file|webpack):\/\/\/?(?:\.\/)?(.+)$/i.exec(url);
+  if (file) return asPath(file[1]!.startsWith('/') || /^[A-Za-z]:/.test(file[1]!) ? file[1]! : file[1]!);
+  const blob = /^https?:\/\/[^/]+\/[^/]+\/[^/]+\/(?:-\/)?(?:blob|tree)\/[^/]+\/([^?#]+)(#.*)?$/i.exec(url);
+  if (blob) return asPath(blob[1]! + (blob[2] ?? ''));
+  return undefined;
+}
+
+function isShapedIdentifier(name: string): boolean {
+  if (BRAND_NAMES.has(name)) return false;
+  if (name.includes('_')) return /\p{L}/u.test(name) && !/^_+$/.test(name);
+  return CAMEL.test(name) || PASCAL_HUMPS.test(name);
+}
+
+/** A qualified name `a.b.c`: the whole, the last two parts, then the parts. */
+function addQualified(parts: string[], out: Collector): void {
+  out.identifier(parts.join('.'));
+  if (parts.length > 2) out.identifier(parts.slice(-2).join('.'));
+  for (const part of parts) {
+    if (part.length >= 2 && !NOISE_PARTS.has(part)) out.identifier(part);
+  }
+}
+
+function addWord(raw: string, out: Collector): void {
+  const word = raw.toLowerCase();
+  if (word.length >= 3 && /^\p{L}+$/u.test(word) && !STOP_WORDS.has(word)) out.word(word);
+}
+
+/**
+ * One token of identifier characters and dots (no path, no URL): a qualified
+ * name, an identifier or prose words.
+ */
+function addPiece(piece: string, mode: Mode, isCall: boolean, out: Collector): void {
+  const trimmed = piece.replace(/^\.+|\.+$/g, '');
+  if (trimmed === '') return;
+  if (trimmed.includes('.')) {
+    const parts = trimmed.split('.');
+    const qualified =
+      parts.every((part) => IDENTIFIER.test(part)) &&
+      parts.some((part) => part.length >= 2) &&
+      !(mode === 'prose' && !isCall && DOMAIN_SUFFIXES.has(parts[parts.length - 1]!));
+    if (qualified) {
+      addQualified(parts, out);
+      return;
+    }
+    for (const part of parts) addPiece(part, mode, false, out);
+    return;
+  }
+  if (IDENTIFIER.test(trimmed)) {
+    const identifier =
+      mode === 'marked' ||
+      (isCall && !KEYWORDS.has(trimmed)) ||
+      isShapedIdentifier(trimmed) ||
+      (mode === 'code' && CAPITALIZED.test(trimmed) && !BRAND_NAMES.has(trimmed));
+    if (identifier) {
+      out.identifier(trimmed);
+      return;
+    }
+  }
+  if (mode === 'prose') addWord(trimmed, out);
+}
+
+// Tokens: runs of characters that are neither blanks nor brackets, quotes,
+// commas, semicolons, operators or backticks.
+const TOKEN = /[^\s()[\]{}<>"'`,;=|*!?&^]+/gu;
+
+function processText(text: string, mode: Mode, out: Collector): void {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
+    const raw = match[0];
+    const after = text.slice(match.index + raw.length, match.index + raw.length + 4);
+    // `foo(` is a call, `file(s)` and `match(es)` are prose.
+    const isCall = after.startsWith('(') && !/^\((?:s|es)\)/.test(after);
+    processToken(raw, mode, isCall, out);
+  }
+}
+
+function processToken(raw: string, mode: Mode, isCall: boolean, out: Collector): void {
+  let token = raw.replace(/^[:]+/, '').replace(/[.,:;!?]+$/, '');
+  if (token === '') return;
+
+  if (/^[a-z][\w+.-]*:\/\//i.test(token)) {
+    const path = pathOfUrl(token);
+    if (path !== undefined) out.path(path);
+    return;
+  }
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(token)) return; // e-mail address
+  if (/^@[\w-]+$/.test(token)) return; // @mention (or a decorator)
+
+  if (!isCall) {
+    const path = asPath(token);
+    if (path !== undefined) {
+      out.path(path);
+      return;
+    }
+    if (LIBRARY_PATH.test(token)) return;
+  }
+
+  // Markdown emphasis around a prose word: _word_.
+  if (mode === 'prose') token = token.replace(/^_([^_]+)_$/, '$1');
+  // Qualified-name separators other than the dot.
+  token = token.replace(/(?<=[\p{L}\p{N}_$])(?:::|#)(?=[\p{L}_$])/gu, '.');
+
+  const pieces = token.split(/[^\p{L}\p{N}_$.]+/u);
+  pieces.forEach((piece, i) => addPiece(piece, mode, isCall && i === pieces.length - 1, out));
+}
+
+// Stack frames. JS: "at [async] [new] name (location)" or "at location";
+// Java: "at pkg.Class.method(File.java:12)"; Python: 'File "p", line 3, in f'.
+const JS_FRAME = /^\s*at\s+(?:async\s+)?(?:new\s+)?(?:(\S+)\s+\((.*)\)|(\S+))\s*$/;
+const PY_FRAME = /^\s*File\s+"([^"]+)",\s+line\s+\d+(?:,\s+in\s+(\S+))?/;
+
+/** Handles a stack-frame line; false when the line is not one. */
+function processFrame(line: string, out: Collector): boolean {
+  const py = PY_FRAME.exec(line);
+  if (py) {
+    const path = asPath(py[1]!);
+    if (path === undefined) return true; // library or runtime frame
+    out.path(path);
+    const fn = py[2];
+    if (fn !== undefined && IDENTIFIER.test(fn)) out.identifier(fn);
+    return true;
+  }
+  const js = JS_FRAME.exec(line);
+  if (!js) return false;
+  if (LIBRARY_PATH.test(line) || /\((?:<anonymous>|native)\)\s*$/.test(line)) return true;
+  if (js[1] !== undefined) {
+    processText(js[2]!, 'code', out);
+    const name = js[1].replace(/^(?:Object|Module)\.(?=.)/, '').replace(/\.<anonymous>$/, '');
+    if (/^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(name)) {
+      const parts = name.split('.').filter((part) => part !== '');
+      if (parts.length > 1) addQualified(parts, out);
+      else if (parts.length === 1) out.identifier(parts[0]!);
+    }
+    return true;
+  }
+  processText(js[3]!, 'code', out);
+  return true;
+}
+
+/** Drops contractions ("doesn't", "I'm") and possessive 's ("invoice's" → "invoice"). */
+function stripApostrophes(text: string): string {
+  return text.replace(/(\p{L}+)'(\p{L}+)/gu, (_all, head: string, tail: string) =>
+    tail.toLowerCase() === 's' ? head : ' ',
+  );
+}
+
+/** Extracts identifiers, path-like words and plain words from free text. */
+export function extractQueryTerms(text: string): QueryTerms {
+  const out = new Collector();
+  const normalized = text.replace(/\r\n?/g, '\n').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  let fence: string | undefined;
+  for (const line of normalized.split('\n')) {
+    const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence !== undefined) {
+      if (fenceMark && fenceMark[1]![0] === fence[0] && fenceMark[1]!.length >= fence.length && line.trim() === fenceMark[1]) {
+        fence = undefined;
+      } else if (!processFrame(line, out)) {
+        processText(line, 'code', out);
+      }
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark[1]!;
+      continue;
+    }
+    if (processFrame(line, out)) continue;
+
+    // Inline code spans, then the prose around them.
+    const INLINE = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+    let last = 0;
+    for (let match = INLINE.exec(line); match !== null; match = INLINE.exec(line)) {
+      processText(stripApostrophes(line.slice(last, match.index)), 'prose', out);
+      const code = match[2]!.trim();
+      if (/^\S+$/.test(code)) {
+        const isCall = /\(.*\)$/.test(code);
+        processToken(code.replace(/\(.*\)$/, ''), 'marked', isCall, out);
+      } else {
+        processText(code, 'code', out);
+      }
+      last = match.index + match[0].length;
+    }
+    processText(stripApostrophes(line.slice(last)), 'prose', out);
+  }
+  return out.result();
+}

@@ -1,0 +1,48 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CLI = join(PROJECT_ROOT, 'dist', 'cli', 'main.js');
+
+const temporaries: string[] = [];
+
+/** A private copy of a fixture repository, removed by `cleanupTemporaries`. */
+export function copyFixture(name: string): string {
+  const target = temporaryDir(`repomap-${name}-`);
+  cpSync(join(PROJECT_ROOT, 'fixtures', name), target, { recursive: true });
+  return target;
+}
+
+export function temporaryDir(prefix = 'repomap-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaries.push(dir);
+  return dir;
+}
+
+export function cleanupTemporaries(): void {
+  for (const dir of temporaries.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Run the built CLI as a child process. */
+export function runCli(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    cwd: options.cwd ?? PROJECT_ROOT,
+    encoding: 'utf8',
+    input: options.input,
+    env: { ...process.env, REPOMAP_DEBUG: '' },
+    maxBuffer: 64 << 20,
+  });
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+  });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}

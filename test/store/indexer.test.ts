@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Repository } from '../../src/index.js';
+import { setMeta } from '../../src/store/db.js';
+import { cleanupTemporaries, copyFixture } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+function open(root: string, notices: string[] = []): Repository {
+  return Repository.open(root, { onNotice: (message) => notices.push(message) });
+}
+
+describe('incremental index', () => {
+  it('parses every source file once, then nothing when nothing changed', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    const first = await repo.update({ threads: 1 });
+    expect(first.parsed).toBe(9);
+    expect(first.skipped['unknown-language']).toBe(2); // README.md, package.json
+    const second = await repo.update({ threads: 1 });
+    expect(second.parsed).toBe(0);
+    expect(second.unchanged).toBe(9);
+    expect(repo.findSymbol('Invoice.applyTax').map((def) => def.path)).toEqual(['src/billing/invoice.ts']);
+    repo.close();
+  });
+
+  it('re-parses only the edited file and keeps its new definitions', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    appendFileSync(join(root, 'src/util/money.ts'), '\nexport function addVat(value: number): number {\n  return value * 1.2;\n}\n');
+    const stats = await repo.update({ threads: 1 });
+    expect(stats.parsed).toBe(1);
+    expect(repo.findSymbol('addVat')).toMatchObject([{ path: 'src/util/money.ts', startLine: 9 }]);
+    repo.close();
+  });
+
+  it('trusts the content hash over the mtime', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'src/util/money.ts'), later, later);
+    const stats = await repo.update({ threads: 1 });
+    expect(stats.parsed).toBe(0);
+    expect(stats.unchanged).toBe(9);
+    repo.close();
+  });
+
+  it('drops the rows of a deleted file', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    expect(repo.findSymbol('createLogger')).toHaveLength(1);
+    rmSync(join(root, 'src/util/logger.ts'));
+    const stats = await repo.update({ threads: 1 });
+    expect(stats.removed).toBe(1);
+    expect(repo.findSymbol('createLogger')).toHaveLength(0);
+    expect(repo.files().map((file) => file.path)).not.toContain('src/util/logger.ts');
+    repo.close();
+  });
+
+  it('re-extracts a language whose query changed, and only that language', async () => {
+    const root = copyFixture('py-shop');
+    writeFileSync(join(root, 'tool.ts'), 'export const tool = () => 1;\n');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    setMeta(repo.database, 'query:python', 'a-different-query');
+    const stats = await repo.update({ threads: 1 });
+    const pythonFiles = repo.files().filter((file) => file.language === 'python').length;
+    expect(stats.parsed).toBe(pythonFiles);
+    expect(stats.unchanged).toBe(1);
+    repo.close();
+  });
+
+  it('rebuilds a corrupt index file and says so in one line', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    repo.close();
+    const dbPath = join(root, '.repomap', 'index.db');
+    rmSync(`${dbPath}-wal`, { force: true });
+    rmSync(`${dbPath}-shm`, { force: true });
+    writeFileSync(dbPath, 'this is not a database '.repeat(400));
+    const notices: string[] = [];
+    const reopened = open(root, notices);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/corrupt/);
+    expect(notices[0]).not.toContain('\n');
+    const stats = await reopened.update({ threads: 1 });
+    expect(stats.parsed).toBe(9);
+    expect(reopened.findSymbol('TaxCalculator')).toHaveLength(1);
+    reopened.close();
+  });
+
+  it('keeps the index out of git with a .gitignore inside .repomap', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    repo.close();
+    expect(readFileSync(join(root, '.repomap', '.gitignore'), 'utf8').trim()).toBe('*');
+  });
+});
+
+describe('bad files are recorded, not fatal', () => {
+  it('skips binaries and huge files, degrades invalid UTF-8 and syntax errors, and still maps', async () => {
+    const root = copyFixture('ts-billing');
+    writeFileSync(join(root, 'src/blob.ts'), Buffer.from([0x65, 0x78, 0x00, 0x01, 0x02, 0x00]));
+    writeFileSync(join(root, 'src/huge.ts'), `export const big = "${'x'.repeat(5 * 1024 * 1024)}";\n`);
+    writeFileSync(join(root, 'src/latin1.ts'), Buffer.concat([Buffer.from('export function caf'), Buffer.from([0xe9]), Buffer.from('() {}\nexport function ok() {}\n')]));
+    writeFileSync(join(root, 'src/broken.ts'), 'export function fine(a: number) { return a }\nexport class {{{ ;;; \n');
+    writeFileSync(join(root, 'src/data.bin'), Buffer.from([1, 2, 3]));
+    const repo = open(root);
+    const stats = await repo.update({ threads: 1 });
+    const byPath = new Map(repo.files().map((file) => [file.path, file]));
+    expect(byPath.get('src/blob.ts')).toMatchObject({ status: 'skipped', error: 'binary' });
+    expect(byPath.get('src/huge.ts')).toMatchObject({ status: 'skipped', error: 'too-large' });
+    expect(byPath.get('src/data.bin')).toMatchObject({ status: 'skipped', error: 'unknown-language' });
+    expect(byPath.get('src/latin1.ts')).toMatchObject({ status: 'partial' });
+    expect(byPath.get('src/latin1.ts')!.error).toMatch(/UTF-8/);
+    expect(byPath.get('src/broken.ts')).toMatchObject({ status: 'partial' });
+    expect(repo.findSymbol('fine')).toHaveLength(1);
+    expect(repo.findSymbol('ok')).toHaveLength(1);
+    expect(stats.skipped.binary).toBe(1);
+    expect(stats.skipped['too-large']).toBe(1);
+    const map = repo.map({}, { tokens: 512 });
+    expect(map.text).toContain('Invoice');
+    repo.close();
+  });
+});
