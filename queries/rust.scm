@@ -72,9 +72,15 @@
 ; A path through a type names that type: `Money::zero()`, `Status::Paid`.
 ((scoped_identifier path: (identifier) @name) @reference.type
   (#match? @name "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$"))
+((scoped_identifier path: (scoped_identifier name: (identifier) @name)) @reference.type
+  (#match? @name "^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$"))
 
 ; Field access: `invoice.total`.
 (field_expression field: (field_identifier) @name) @reference.member
+; Constants and variants through a path: `tax::DEFAULT_RATE`, `Status::Draft`
+; (lower-case segments are modules; a call or an import of the name wins).
+((scoped_identifier name: (identifier) @name) @reference.member
+  (#match? @name "^[A-Z]"))
 
 ; Names brought in by `use`: `use crate::money::Money`, `use a::{B, c::D as E}`.
 (use_declaration argument: (identifier) @name) @reference.import

@@ -4,6 +4,8 @@
 // The text is read as Markdown-ish prose:
 // - fenced code blocks (``` or ~~~) and stack-trace lines ("at f (file:1:2)",
 //   'File "x.py", line 3, in f') are code: identifiers and paths, no words;
+//   but an error-message line in a code block ("TypeError: Cannot read…")
+//   is prose;
 // - an inline code span holding one token (`applyTax`, `total`) marks that
 //   token as an identifier whatever its shape; a longer span is code;
 // - everything else is prose: identifiers by shape, paths, and words.
@@ -49,13 +51,14 @@ export interface QueryTerms {
  * Splits an identifier into lowercase word parts: at `_ - . / $ ::` and other
  * non-alphanumerics, at lower→upper case changes (`applyTax` → apply, tax),
  * before the last capital of an acronym followed by lowercase
- * (`HTTPResponse` → http, response) and between letters and digits, digits
+ * (`HTTPResponse` → http, response; a plural acronym stays whole:
+ * `getURLs` → get, urls) and between letters and digits, digits
  * being parts of their own (`parseHTTPResponse2` → parse, http, response, 2;
  * `utf8Decode` → utf, 8, decode). Duplicates are kept; the empty string and
  * pure punctuation give [].
  */
 export function splitIdentifier(name: string): string[] {
-  const parts = name.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Nd}+|[\p{Lo}\p{Lm}\p{Lt}]+/gu);
+  const parts = name.match(/\p{Lu}{2,}s(?!\p{Ll})|\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{Nd}+|[\p{Lo}\p{Lm}\p{Lt}]+/gu);
   return parts ? parts.map((part) => part.toLowerCase()) : [];
 }
 
@@ -92,7 +95,14 @@ const NOISE_PARTS = new Set(['this', 'self', 'cls', 'super']);
 // Product names shaped like identifiers.
 const BRAND_NAMES = new Set(
   'JavaScript TypeScript CoffeeScript GitHub GitLab BitBucket macOS iOS iPadOS iPhone iPad PostgreSQL MySQL MongoDB ' +
-    'SQLite NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'.split(' '),
+    'SQLite OAuth NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'.split(' '),
+);
+
+// Capitalized words of code that name no definition of the repository.
+const CODE_BUILTINS = new Set(
+  'None True False Null Nil Self Some Ok Err Option Result Vec Box String Number Boolean Object Array Promise Map Set Date Math JSON Error Exception Traceback Note TODO FIXME'.split(
+    ' ',
+  ),
 );
 
 // Top-level domains: `example.com` is not a qualified name.
@@ -122,7 +132,9 @@ const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 const CAMEL = /^[\p{Ll}_$][\p{Ll}\p{N}_$]*\p{Lu}/u;
 const PASCAL_HUMPS = /\p{Ll}[\p{N}]*\p{Lu}|^\p{Lu}{2,}\p{Ll}{2,}/u;
 const CAPITALIZED = /^\p{Lu}\p{Ll}[\p{Ll}\p{N}]+$/u;
-const LIBRARY_PATH = /(?:^|\/)(?:node_modules|site-packages|dist-packages|bower_components)\/|^node:|^internal\/|<node_internals>|^java\.base\//;
+// Paths of dependencies and runtimes: a path token, or anywhere in a frame line.
+const LIBRARY_PATH = /(?:^|\/)(?:node_modules|site-packages|dist-packages|bower_components)\/|^node:|^internal\/|^<node_internals>|^java\.base\//;
+const LIBRARY_FRAME = /(?:node_modules|site-packages|dist-packages|bower_components)\/|\bnode:|\(internal\/|<node_internals>|\bjava\.base\//;
 
 type Mode = 'prose' | 'code' | 'marked';
 
@@ -193,7 +205,7 @@ function asPath(token: string): string | undefined {
 /** Path named by a URL: GitHub/GitLab blob or tree links and file:// URLs. */
 function pathOfUrl(url: string): string | undefined {
   const file = /^(?:file|webpack):\/\/\/?(?:\.\/)?(.+)$/i.exec(url);
-  if (file) return asPath(file[1]!.startsWith('/') || /^[A-Za-z]:/.test(file[1]!) ? file[1]! : file[1]!);
+  if (file) return asPath(file[1]!);
   const blob = /^https?:\/\/[^/]+\/[^/]+\/[^/]+\/(?:-\/)?(?:blob|tree)\/[^/]+\/([^?#]+)(#.*)?$/i.exec(url);
   if (blob) return asPath(blob[1]! + (blob[2] ?? ''));
   return undefined;
@@ -228,10 +240,8 @@ function addPiece(piece: string, mode: Mode, isCall: boolean, out: Collector): v
   if (trimmed === '') return;
   if (trimmed.includes('.')) {
     const parts = trimmed.split('.');
-    const qualified =
-      parts.every((part) => IDENTIFIER.test(part)) &&
-      parts.some((part) => part.length >= 2) &&
-      !(mode === 'prose' && !isCall && DOMAIN_SUFFIXES.has(parts[parts.length - 1]!));
+    const qualified = parts.every((part) => IDENTIFIER.test(part)) && parts.some((part) => part.length >= 2);
+    if (qualified && mode === 'prose' && !isCall && DOMAIN_SUFFIXES.has(parts[parts.length - 1]!)) return; // a domain
     if (qualified) {
       addQualified(parts, out);
       return;
@@ -244,7 +254,7 @@ function addPiece(piece: string, mode: Mode, isCall: boolean, out: Collector): v
       mode === 'marked' ||
       (isCall && !KEYWORDS.has(trimmed)) ||
       isShapedIdentifier(trimmed) ||
-      (mode === 'code' && CAPITALIZED.test(trimmed) && !BRAND_NAMES.has(trimmed));
+      (mode === 'code' && CAPITALIZED.test(trimmed) && !CODE_BUILTINS.has(trimmed));
     if (identifier) {
       out.identifier(trimmed);
       return;
@@ -316,7 +326,7 @@ function processFrame(line: string, out: Collector): boolean {
   }
   const js = JS_FRAME.exec(line);
   if (!js) return false;
-  if (LIBRARY_PATH.test(line) || /\((?:<anonymous>|native)\)\s*$/.test(line)) return true;
+  if (LIBRARY_FRAME.test(line) || /\((?:<anonymous>|native)\)\s*$/.test(line)) return true;
   if (js[1] !== undefined) {
     processText(js[2]!, 'code', out);
     const name = js[1].replace(/^(?:Object|Module)\.(?=.)/, '').replace(/\.<anonymous>$/, '');
@@ -330,6 +340,10 @@ function processFrame(line: string, out: Collector): boolean {
   processText(js[3]!, 'code', out);
   return true;
 }
+
+// A message line inside a code block ("TypeError: Cannot read …"): prose.
+const ERROR_LINE =
+  /^\s*(?:[\p{L}_$][\p{L}\p{N}_$.]*(?:Error|Exception|Warning)\b|Error\b|Exception\b|Warning\b|error(?:\[\w+\])?:|warning:|panic:|fatal:|Caused by\b|Traceback\b)/u;
 
 /** Drops contractions ("doesn't", "I'm") and possessive 's ("invoice's" → "invoice"). */
 function stripApostrophes(text: string): string {
@@ -348,6 +362,8 @@ export function extractQueryTerms(text: string): QueryTerms {
     if (fence !== undefined) {
       if (fenceMark && fenceMark[1]![0] === fence[0] && fenceMark[1]!.length >= fence.length && line.trim() === fenceMark[1]) {
         fence = undefined;
+      } else if (ERROR_LINE.test(line)) {
+        processText(stripApostrophes(line), 'prose', out);
       } else if (!processFrame(line, out)) {
         processText(line, 'code', out);
       }

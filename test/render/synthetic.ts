@@ -20,7 +20,8 @@ function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)]!;
 }
 
-const KINDS: ReadonlyArray<RankedDefinition['kind']> = ['method', 'function', 'field', 'constant', 'type'];
+// Interfaces and classes are mostly short fields, as in real code.
+const KINDS: ReadonlyArray<RankedDefinition['kind']> = ['method', 'function', 'field', 'field', 'constant', 'type'];
 
 /** A realistic TypeScript signature: one line, or a multi-line parameter list kept whole. */
 function signatureFor(random: () => number, name: string, kind: RankedDefinition['kind']): string {
@@ -31,7 +32,7 @@ function signatureFor(random: () => number, name: string, kind: RankedDefinition
     case 'method':
       return `  async ${name}(input: ${type}, options?: Partial<${type}Options>): Promise<${type}Result>`;
     case 'field':
-      return `  private readonly ${name}: Map<string, ${type}>`;
+      return random() < 0.7 ? `  ${name}: ${type}` : `  private readonly ${name}: Map<string, ${type}>`;
     case 'constant':
       return `export const ${name.toUpperCase()} = ${Math.floor(random() * 1000)}`;
     case 'type':

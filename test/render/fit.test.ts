@@ -1,0 +1,174 @@
+import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import { fitMap } from '../../src/render/fit.js';
+import { renderMap } from '../../src/render/format.js';
+import type { MapEntry, MapFormat } from '../../src/render/types.js';
+import type { RankedDefinition } from '../../src/types.js';
+import { syntheticMap } from './synthetic.js';
+
+const BUDGETS = [64, 128, 256, 512, 1024, 2048, 4096, 8192];
+const FORMATS: MapFormat[] = ['text', 'markdown'];
+const material = syntheticMap(200, 12);
+const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** The priority order, computed independently: definitions by score, then bare files by rank. */
+function priority(ranked: readonly MapEntry[]): Array<{ file: number; def: RankedDefinition | null }> {
+  const defs = ranked.flatMap((entry, file) => entry.definitions.map((def, index) => ({ file, index, def })));
+  defs.sort((a, b) => b.def.score - a.def.score || a.file - b.file || a.index - b.index);
+  const bare = ranked.flatMap((entry, file) => (entry.definitions.length === 0 ? [{ file, def: null }] : []));
+  return [...defs, ...bare];
+}
+
+/** Renders a set of priority items the way a map shows them: files by rank, lines by source position. */
+function renderItems(ranked: readonly MapEntry[], items: Array<{ file: number; def: RankedDefinition | null }>, format: MapFormat): string {
+  const files = [...new Set(items.map((item) => item.file))].sort((a, b) => a - b);
+  const entries = files.map((file) => ({
+    file: ranked[file]!.file,
+    definitions: items.filter((item) => item.file === file && item.def).map((item) => item.def!),
+  }));
+  return renderMap(entries, format);
+}
+
+/** (path, line) → source text of every line the given entries' signatures cover. */
+function signatureLines(ranked: readonly MapEntry[]): Map<string, string> {
+  const lines = new Map<string, string>();
+  for (const entry of ranked) {
+    for (const def of entry.definitions) {
+      def.signature.split('\n').forEach((text, i) => lines.set(`${entry.file.path}:${def.startLine + i}`, text.trimEnd()));
+    }
+  }
+  return lines;
+}
+
+describe('fitMap budgets', () => {
+  it('has more material than the largest budget', () => {
+    for (const format of FORMATS) expect(referenceCount(renderMap(material, format))).toBeGreaterThan(4 * 8192);
+  });
+
+  for (const format of FORMATS) {
+    for (const budget of BUDGETS) {
+      it(`${format}: fills ${budget} tokens to 90% without going over`, () => {
+        const result = fitMap(material, { tokens: budget, format });
+        const tokens = referenceCount(result.text);
+        expect(tokens).toBeLessThanOrEqual(budget);
+        expect(tokens).toBeGreaterThanOrEqual(Math.ceil(0.9 * budget));
+        expect(result.tokens).toBe(tokens);
+        expect(result.bytes).toBe(bytesOf(result.text));
+        expect(result.text).toBe(renderMap(result.entries, format));
+      });
+    }
+  }
+
+  it('honours a byte cap together with the token budget, whichever binds', () => {
+    const byBytes = fitMap(material, { tokens: 4096, bytes: 3000, format: 'text' });
+    expect(bytesOf(byBytes.text)).toBeLessThanOrEqual(3000);
+    expect(bytesOf(byBytes.text)).toBeGreaterThanOrEqual(2700);
+    expect(referenceCount(byBytes.text)).toBeLessThanOrEqual(4096);
+    expect(byBytes.bytes).toBe(bytesOf(byBytes.text));
+
+    const byTokens = fitMap(material, { tokens: 512, bytes: 100_000, format: 'markdown' });
+    expect(referenceCount(byTokens.text)).toBeLessThanOrEqual(512);
+    expect(referenceCount(byTokens.text)).toBeGreaterThanOrEqual(461);
+
+    for (const bytes of [100, 1000, 10_000]) {
+      const result = fitMap(material, { tokens: 2048, bytes, format: 'markdown' });
+      expect(bytesOf(result.text)).toBeLessThanOrEqual(bytes);
+      expect(referenceCount(result.text)).toBeLessThanOrEqual(2048);
+    }
+  });
+
+  it('returns an empty map when not even one header fits', () => {
+    const shortestHeader = Math.min(...material.map((entry) => referenceCount(renderMap([{ file: entry.file, definitions: [] }]))));
+    for (const tokens of [0, 1, shortestHeader - 1]) {
+      expect(fitMap(material, { tokens, format: 'text' })).toEqual({ text: '', tokens: 0, bytes: 0, entries: [] });
+    }
+    expect(fitMap(material, { tokens: 8192, bytes: 10, format: 'text' }).text).toBe('');
+    expect(fitMap([], { tokens: 100, format: 'markdown' })).toEqual({ text: '', tokens: 0, bytes: 0, entries: [] });
+  });
+
+  it('rejects a negative or NaN budget', () => {
+    expect(() => fitMap(material, { tokens: -1, format: 'text' })).toThrow(RangeError);
+    expect(() => fitMap(material, { tokens: Number.NaN, format: 'text' })).toThrow(RangeError);
+    expect(() => fitMap(material, { tokens: 10, bytes: -5, format: 'text' })).toThrow(RangeError);
+  });
+});
+
+describe('fitMap selection and layout', () => {
+  const order = priority(material);
+
+  for (const budget of [256, 2048]) {
+    it(`shows the largest prefix of the priority order that fits ${budget} tokens`, () => {
+      const result = fitMap(material, { tokens: budget, format: 'text' });
+      const shown = new Set(result.entries.flatMap((entry) => entry.definitions));
+      let prefix = 0;
+      while (prefix < order.length && shown.has(order[prefix]!.def!)) prefix++;
+      expect(prefix).toBeGreaterThan(0);
+      expect(referenceCount(renderItems(material, order.slice(0, prefix + 1), 'text'))).toBeGreaterThan(budget);
+    });
+  }
+
+  it('orders files by rank and definitions by source line, whatever their scores', () => {
+    const result = fitMap(material, { tokens: 4096, format: 'text' });
+    const ranks = result.entries.map((entry) => material.findIndex((candidate) => candidate.file.path === entry.file.path));
+    expect(ranks.length).toBeGreaterThan(3);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Definitions come in by score; more than one file interleaves, so the rank order is not score order.
+    const scores = result.entries.flatMap((entry) => entry.definitions.map((def) => def.score));
+    expect(scores).not.toEqual([...scores].sort((a, b) => b - a));
+    for (const entry of result.entries) {
+      const starts = entry.definitions.map((def) => def.startLine);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+    const headers = result.text.split('\n\n').map((block) => block.split('\n')[0]);
+    expect(headers).toEqual(result.entries.map((entry) => `${entry.file.path} (${entry.file.reason})`));
+  });
+
+  it('shows only whole given signatures: every numbered line is a signature line, every shown signature complete', () => {
+    const known = signatureLines(material);
+    const result = fitMap(material, { tokens: 2048, format: 'text' });
+    const printed = new Set<string>();
+    for (const block of result.text.trimEnd().split('\n\n')) {
+      const [header, ...lines] = block.split('\n');
+      const path = header!.slice(0, header!.indexOf(' ('));
+      for (const line of lines) {
+        if (/^\s+⋮$/.test(line)) continue;
+        const match = /^\s+(\d+)│ (.*)$/.exec(line);
+        expect(match, line).not.toBeNull();
+        const key = `${path}:${match![1]}`;
+        expect(known.get(key)).toBe(match![2]);
+        printed.add(key);
+      }
+    }
+    const multiLine = result.entries.flatMap((entry) => entry.definitions).filter((def) => def.signature.includes('\n'));
+    expect(multiLine.length).toBeGreaterThan(0);
+    for (const entry of result.entries) {
+      for (const def of entry.definitions) {
+        def.signature.split('\n').forEach((_, i) => expect(printed.has(`${entry.file.path}:${def.startLine + i}`)).toBe(true));
+      }
+    }
+  });
+
+  it('brings definition-less files in after all definitions, but shows them in rank order', () => {
+    const bareFirst: MapEntry = { file: { path: 'README.md', score: 1, reason: 'seed' }, definitions: [] };
+    const ranked = [bareFirst, ...syntheticMap(3, 4)];
+    const everything = fitMap(ranked, { tokens: 100_000, format: 'text' });
+    expect(everything.text).toBe(renderMap(ranked, 'text'));
+    expect(everything.text.startsWith('README.md (seed)\n\nsrc/')).toBe(true);
+
+    const bestDefinition = priority(ranked)[0]!;
+    const justTheBest = referenceCount(renderItems(ranked, [bestDefinition], 'text'));
+    const small = fitMap(ranked, { tokens: justTheBest, format: 'text' });
+    expect(small.entries.map((entry) => entry.file.path)).toEqual([ranked[bestDefinition.file]!.file.path]);
+    expect(small.entries[0]!.definitions).toEqual([bestDefinition.def]);
+  });
+
+  it('shows reasons in markdown and fences every block', () => {
+    const result = fitMap(material, { tokens: 1024, format: 'markdown' });
+    expect(result.entries.length).toBeGreaterThan(1);
+    for (const entry of result.entries) {
+      expect(result.text).toContain(`### ${entry.file.path}\nreason: ${entry.file.reason}\n\`\`\`ts\n`);
+    }
+    expect(result.text.match(/^```ts$/gm)).toHaveLength(result.entries.length);
+    expect(result.text.match(/^```$/gm)).toHaveLength(result.entries.length);
+  });
+});
