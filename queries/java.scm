@@ -21,7 +21,11 @@
 
 ; Fields (`Invoice.total`); `int a, b;` declares two. Interface fields are
 ; implicitly static final: constants. Locals live in methods and are not matched.
-(field_declaration (variable_declarator name: (identifier) @name)) @definition.field
+; An anonymous class in an initializer is a body: the signature stops before it.
+(field_declaration
+  (variable_declarator
+    name: (identifier) @name
+    value: (object_creation_expression (class_body) @body)?)) @definition.field
 (constant_declaration (variable_declarator name: (identifier) @name)) @definition.constant
 (enum_constant name: (identifier) @name) @definition.constant
 

@@ -211,3 +211,86 @@ export async function mapRepository(root: string, request: SeedRequest = {}, opt
     repo.close();
   }
 }
+
+// ---- Show and search: code windows read from disk, symbol search (FTS5) ----
+import { searchDefinitions, type SearchOptions, type SymbolHit } from './store/search.js';
+import { SourceError, readAround, readRange, repoPath, type SourceRange } from './store/source.js';
+
+export type { SearchOptions, SymbolHit } from './store/search.js';
+export type { SourceRange, Location } from './store/source.js';
+export { DEFAULT_CONTEXT_LINES, numberLines, parseLocation } from './store/source.js';
+
+/** Where a definition's source came from: the definition as indexed, and its lines as they are on disk now. */
+export interface SymbolSource extends SourceRange {
+  symbol: StoredDefinition;
+}
+
+export interface ReadSourceOptions {
+  /**
+   * Only read files the index knows (those the scan sees: tracked or not
+   * ignored, including skipped ones). The MCP server sets it, so ignored
+   * files such as `.env` are never served. Default false.
+   */
+  indexedOnly?: boolean;
+}
+
+/**
+ * Symbol search over names, qualified names and signatures: every word of the
+ * query matches a word prefix, camelCase and snake_case parts included
+ * (`apply tax`, `tax` and `appl` all find `applyTax`); exact name matches
+ * first, then by bm25.
+ */
+export function searchSymbols(repo: Repository, query: string, options: SearchOptions = {}): SymbolHit[] {
+  return searchDefinitions(repo.database, query, options);
+}
+
+/** The definitions `name` (bare or qualified) designates; with exactly one, its source read from disk. */
+export function showSymbol(repo: Repository, name: string): { matches: StoredDefinition[]; source: SymbolSource | null } {
+  const matches = repo.findSymbol(name);
+  return { matches, source: matches.length === 1 ? readSymbol(repo, matches[0]!) : null };
+}
+
+/** A definition's full source (its stored line range, read from the file on disk). */
+export function readSymbol(repo: Repository, symbol: StoredDefinition): SymbolSource {
+  return { ...sourceCall(() => readRange(repo.root, symbol.path, symbol.startLine, symbol.endLine)), symbol };
+}
+
+/**
+ * Lines `startLine..endLine` (clamped to the file) of a file inside the
+ * repository; `path` is relative to the root (or absolute inside it). A path
+ * outside the root, a missing or binary file or a start past the end throws a
+ * RepoError.
+ */
+export function readSource(repo: Repository, path: string, startLine: number, endLine: number, options: ReadSourceOptions = {}): SourceRange {
+  return sourceCall(() => readRange(repo.root, checkedSourcePath(repo, path, options), startLine, endLine));
+}
+
+/** `context` lines (default 20) on each side of `line`. */
+export function readSourceAround(repo: Repository, path: string, line: number, context?: number, options: ReadSourceOptions = {}): SourceRange {
+  return sourceCall(() => readAround(repo.root, checkedSourcePath(repo, path, options), line, context));
+}
+
+function checkedSourcePath(repo: Repository, input: string, options: ReadSourceOptions): string {
+  const path = repoPath(repo.root, input);
+  if (options.indexedOnly) {
+    const row = repo.database.prepare('SELECT 1 FROM files WHERE path = ?').get(path);
+    if (!row) throw new SourceError(`not a file of the index (missing, ignored or excluded): ${input}`);
+  }
+  return path;
+}
+
+function sourceCall<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof SourceError) throw new RepoError(error.message);
+    throw error;
+  }
+}
+
+// ---- Pack: task-aware context packing with budgets and an audit trail (src/pack) ----
+export { packContext, packRepository, resolvePackRequest, defaultAuditPath, CONFIG_FILE, DEFAULT_BYTE_BUDGET, AUDIT_SCHEMA_VERSION } from './pack/index.js';
+export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction, AuditRecord, ResolvedPackRequest, PackProfile } from './pack/index.js';
+
+// ---- Bench: maps from rankings made elsewhere (benchmark baselines; src/bench) ----
+export { mapFromRanking, type FileOrderMapOptions } from './bench/map.js';

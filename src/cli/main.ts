@@ -14,6 +14,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   map: () => import('./commands/map.js'),
   rank: () => import('./commands/rank.js'),
   symbols: () => import('./commands/symbols.js'),
+  pack: () => import('./commands/pack.js'),
+  bench: () => import('./commands/bench.js'),
 };
 
 async function main(argv: string[]): Promise<number> {

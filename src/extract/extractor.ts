@@ -20,6 +20,7 @@ import { signatureOf } from './signature.js';
  *   @scope              a container that qualifies names without being a definition
  *                       (a Rust impl block)           + @name
  *   @receiver           optional, in a definition: the type a Go method belongs to
+ *                       (also `Foo` in JS `Foo.prototype.bar = function …`)
  *   @body               optional, in a definition: where its signature ends
  * Captures whose name starts with `_` are helpers for predicates.
  * Several patterns may capture one name: the outermost definition node wins, and
@@ -186,8 +187,8 @@ function qualify(raw: RawDefinition[], source: string): Definition[] {
     const key = def.kind === 'scope' ? -def.node.startIndex - 1 : def.nameStart;
     const seen = byName.get(key);
     const sameStart = seen !== undefined && def.node.startIndex === seen.node.startIndex;
-    const sameNode = sameStart && def.node.endIndex === seen.node.endIndex;
-    if (!seen || def.node.startIndex < seen.node.startIndex || (sameStart && def.node.endIndex > seen.node.endIndex) || (sameNode && def.pattern < seen.pattern)) {
+    const identical = sameStart && def.node.endIndex === seen.node.endIndex;
+    if (!seen || def.node.startIndex < seen.node.startIndex || (sameStart && def.node.endIndex > seen.node.endIndex) || (identical && def.pattern < seen.pattern)) {
       byName.set(key, def);
     }
   }

@@ -16,6 +16,12 @@ export type FileGraph = DirectedGraph<{ index: number }, EdgeAttributes>;
 export const REVERSE_EDGE_SHARE = 0.5;
 /** A resolved import with no matching reference still ties two files together. */
 const IMPORT_EDGE_WEIGHT = 1;
+/**
+ * A name defined in more files than this (toString, get, logger) says almost
+ * nothing about which of them a reference means; unless an import resolves
+ * it, it adds no edges. Also what keeps big repositories' graphs small.
+ */
+export const MAX_DEFINERS = 16;
 /** When the referencing file imports one of a name's definers, the others are unlikely targets. */
 const UNIMPORTED_DEFINER_SHARE = 0.1;
 
@@ -103,9 +109,12 @@ export function forEachReferenceEdge(
     const imported = options.aider ? undefined : imports.get(from);
     let anyImported = false;
     if (imported) for (const to of definers) if (imported.has(to)) anyImported = true;
+    const tooCommon = definers.length > MAX_DEFINERS;
+    if (tooCommon && !anyImported) continue;
     for (const to of definers) {
       if (to === from) continue;
       const isImported = anyImported && imported!.has(to);
+      if (tooCommon && !isImported) continue;
       const share = anyImported && !isImported ? UNIMPORTED_DEFINER_SHARE : 1;
       visit(from, to, base * share, isImported, r);
     }

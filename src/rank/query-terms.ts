@@ -11,8 +11,9 @@
 // - everything else is prose: identifiers by shape, paths, and words.
 //
 // Identifiers:
-// - shape: camelCase (`applyTax`, `iOS`), PascalCase with two humps
-//   (`InvoiceService`, `HTTPServer`; a lone capitalized word is prose),
+// - shape: camelCase (`applyTax`, `getURLs`), PascalCase with two humps
+//   (`InvoiceService`, `HTTPServer`; a lone capitalized word is prose, and so
+//   are product names such as JavaScript, GitHub, iOS),
 //   snake_case / SCREAMING_CASE / dunder (`apply_tax`, `MAX_RETRIES`,
 //   `__init__`);
 // - call forms `foo()` / `foo(x)` (not `file(s)`, not `if (`);
@@ -28,11 +29,14 @@
 // lowercase letter, or a file name with a known source/config extension
 // (`invoice.py`, `package.json`), or Dockerfile/Makefile and kin. Wrapping
 // punctuation, `:12` / `:12:5` line suffixes and `#L12-L20` anchors are
-// stripped, `./` and `file://` prefixes dropped, `\` turned into `/`, a
-// trailing `/` removed. GitHub/GitLab blob and tree URLs give their path;
-// other URLs are ignored. Paths of dependencies and runtimes (node_modules/,
-// site-packages/, node:internal/…) and the stack frames that point at them
-// are dropped: they are never files of the repository.
+// stripped, a leading `./` dropped, `\` turned into `/`, a trailing `/`
+// removed; absolute paths (from stack traces) stay absolute, so match them
+// against repository paths by suffix. GitHub/GitLab blob and tree URLs give
+// the path inside the repository, file:// URLs their absolute path,
+// webpack:// URLs their relative path; other URLs are ignored. Paths of
+// dependencies and runtimes (node_modules/, site-packages/, node:internal/…)
+// and the stack frames that point at them are dropped, as are built-in
+// frames with no file ("at Array.map (<anonymous>)").
 //
 // Words: lowercase prose words of three or more letters, English stop words
 // removed, possessive 's dropped, contractions dropped, hyphenated words
@@ -94,8 +98,10 @@ const NOISE_PARTS = new Set(['this', 'self', 'cls', 'super']);
 
 // Product names shaped like identifiers.
 const BRAND_NAMES = new Set(
-  'JavaScript TypeScript CoffeeScript GitHub GitLab BitBucket macOS iOS iPadOS iPhone iPad PostgreSQL MySQL MongoDB ' +
-    'SQLite OAuth NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'.split(' '),
+  (
+    'JavaScript TypeScript CoffeeScript GitHub GitLab BitBucket macOS iOS iPadOS iPhone iPad PostgreSQL MySQL MongoDB ' +
+    'SQLite OAuth NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'
+  ).split(' '),
 );
 
 // Capitalized words of code that name no definition of the repository.
@@ -202,10 +208,15 @@ function asPath(token: string): string | undefined {
   return undefined;
 }
 
-/** Path named by a URL: GitHub/GitLab blob or tree links and file:// URLs. */
+/**
+ * Path named by a URL: GitHub/GitLab blob or tree links (the path inside the
+ * repository), file:// URLs (absolute) and webpack:// URLs (relative).
+ */
 function pathOfUrl(url: string): string | undefined {
-  const file = /^(?:file|webpack):\/\/\/?(?:\.\/)?(.+)$/i.exec(url);
-  if (file) return asPath(file[1]!);
+  const file = /^file:\/\/(?:localhost)?\/(?:([A-Za-z]:\/.*)|(.*))$/i.exec(url);
+  if (file) return asPath(file[1] ?? `/${file[2]!}`);
+  const webpack = /^webpack:\/\/[^/]*\/(?:\.\/)?(.+)$/i.exec(url);
+  if (webpack) return asPath(webpack[1]!);
   const blob = /^https?:\/\/[^/]+\/[^/]+\/[^/]+\/(?:-\/)?(?:blob|tree)\/[^/]+\/([^?#]+)(#.*)?$/i.exec(url);
   if (blob) return asPath(blob[1]! + (blob[2] ?? ''));
   return undefined;
@@ -326,9 +337,12 @@ function processFrame(line: string, out: Collector): boolean {
   }
   const js = JS_FRAME.exec(line);
   if (!js) return false;
-  if (LIBRARY_FRAME.test(line) || /\((?:<anonymous>|native)\)\s*$/.test(line)) return true;
+  if (LIBRARY_FRAME.test(line)) return true;
   if (js[1] !== undefined) {
-    processText(js[2]!, 'code', out);
+    const path = locationPath(js[2]!);
+    // A built-in frame: "(<anonymous>)", "(native)", "(index 0)".
+    if (path === undefined) return true;
+    out.path(path);
     const name = js[1].replace(/^(?:Object|Module)\.(?=.)/, '').replace(/\.<anonymous>$/, '');
     if (/^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(name)) {
       const parts = name.split('.').filter((part) => part !== '');
@@ -337,8 +351,17 @@ function processFrame(line: string, out: Collector): boolean {
     }
     return true;
   }
-  processText(js[3]!, 'code', out);
+  const path = locationPath(js[3]!);
+  if (path !== undefined) out.path(path);
+  else processText(js[3]!, 'code', out); // Java: at pkg.Class.method(File.java:12)
   return true;
+}
+
+/** The path of a frame's location ("/app/x.ts:1:2", "file:///app/x.mjs:3:4"). */
+function locationPath(location: string): string | undefined {
+  const token = location.trim();
+  if (/\s/.test(token)) return undefined;
+  return /^[a-z][\w+.-]*:\/\//i.test(token) ? pathOfUrl(token) : asPath(token);
 }
 
 // A message line inside a code block ("TypeError: Cannot read …"): prose.
@@ -350,6 +373,40 @@ function stripApostrophes(text: string): string {
   return text.replace(/(\p{L}+)'(\p{L}+)/gu, (_all, head: string, tail: string) =>
     tail.toLowerCase() === 's' ? head : ' ',
   );
+}
+
+/**
+ * Inline code spans of one line, CommonMark-style: a run of n backticks opens
+ * a span closed by the next run of exactly n backticks; an opener without a
+ * closer is literal text. Linear in the line length. Yields
+ * [span start, span end, [content start, content end]].
+ */
+function* inlineCodeSpans(line: string): Generator<[number, number, [number, number]]> {
+  const runs: Array<[number, number]> = []; // [position, length]
+  for (let i = line.indexOf('`'); i !== -1; i = line.indexOf('`', i)) {
+    let j = i;
+    while (line[j] === '`') j++;
+    runs.push([i, j - i]);
+    i = j;
+  }
+  // nextSame[r]: the next run with the same length as run r, or -1.
+  const nextSame = new Array<number>(runs.length);
+  const seen = new Map<number, number>();
+  for (let r = runs.length - 1; r >= 0; r--) {
+    nextSame[r] = seen.get(runs[r]![1]) ?? -1;
+    seen.set(runs[r]![1], r);
+  }
+  for (let r = 0; r < runs.length; ) {
+    const closer = nextSame[r]!;
+    if (closer === -1) {
+      r++;
+      continue;
+    }
+    const [open, length] = runs[r]!;
+    const [close] = runs[closer]!;
+    yield [open, close + length, [open + length, close]];
+    r = closer + 1;
+  }
 }
 
 /** Extracts identifiers, path-like words and plain words from free text. */
@@ -369,25 +426,28 @@ export function extractQueryTerms(text: string): QueryTerms {
       }
       continue;
     }
-    if (fenceMark) {
+    // An opening fence of backticks has no backtick in its info string
+    // (a line like ```x``` is inline code).
+    if (fenceMark && !(fenceMark[1]![0] === '`' && line.slice(fenceMark[0].length).includes('`'))) {
       fence = fenceMark[1]!;
       continue;
     }
     if (processFrame(line, out)) continue;
 
     // Inline code spans, then the prose around them.
-    const INLINE = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
     let last = 0;
-    for (let match = INLINE.exec(line); match !== null; match = INLINE.exec(line)) {
-      processText(stripApostrophes(line.slice(last, match.index)), 'prose', out);
-      const code = match[2]!.trim();
+    for (const [start, end, inner] of inlineCodeSpans(line)) {
+      processText(stripApostrophes(line.slice(last, start)), 'prose', out);
+      const code = line.slice(inner[0], inner[1]).trim();
       if (/^\S+$/.test(code)) {
-        const isCall = /\(.*\)$/.test(code);
-        processToken(code.replace(/\(.*\)$/, ''), 'marked', isCall, out);
+        // `name`, `name()`, `name(args)`: one marked token.
+        const open = code.indexOf('(');
+        const isCall = open > 0 && code.endsWith(')');
+        processToken(isCall ? code.slice(0, open) : code, 'marked', isCall, out);
       } else {
         processText(code, 'code', out);
       }
-      last = match.index + match[0].length;
+      last = end;
     }
     processText(stripApostrophes(line.slice(last)), 'prose', out);
   }

@@ -19,11 +19,16 @@ const GREEDY_MAX_SCANNED = 2048;
  * heuristic: at worst it passes over an item that would have fit.
  */
 const GREEDY_MAX_BYTES_PER_TOKEN = 8;
+/** Below this share of the budget, retry with up to MAX_DROPPED fewer prefix items. */
+const WELL_FILLED = 0.9;
+const MAX_DROPPED = 4;
 
 /**
  * Renders the largest prefix of the priority order (definitions by score, each bringing its
  * file header, then files without definitions by rank) whose text fits both budgets, then adds
- * later items that still fit. Both budgets are checked on the exact final text.
+ * later items that still fit. If that uses less than 90% of the budget, a few shorter prefixes
+ * are filled the same way and the fullest result is kept. Both budgets are checked on the
+ * exact final text, so the result is never over either.
  */
 export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitResult {
   const tokenBudget = validBudget(options.tokens, 'tokens');
@@ -51,10 +56,28 @@ class Fitter {
 
   fit(): FitResult {
     const prefix = this.largestFittingPrefix();
-    const chosen = this.order.prefix(prefix);
-    // The item right after the prefix is known not to fit; the greedy fill starts after it.
-    const filled = this.fillGreedily(chosen, this.measure(chosen), prefix + 1);
-    return { ...filled.measured, entries: this.entriesFor(filled.chosen) };
+    let best = this.fillAfterPrefix(prefix);
+    if (prefix < this.order.length) {
+      // A prefix ending in a large item can leave much of a small budget unused with nothing
+      // later small enough to fill it; giving up its last items for later, smaller ones can.
+      for (let drop = 1; drop <= MAX_DROPPED && drop <= prefix && this.fill(best.measured) < WELL_FILLED; drop++) {
+        const candidate = this.fillAfterPrefix(prefix - drop);
+        if (this.fill(candidate.measured) > this.fill(best.measured)) best = candidate;
+      }
+    }
+    return { ...best.measured, entries: this.entriesFor(best.chosen) };
+  }
+
+  /** The first `length` items plus whatever the greedy fill adds after the next one. */
+  private fillAfterPrefix(length: number): { chosen: Item[]; measured: Measured } {
+    const chosen = this.order.prefix(length);
+    // The item right after the prefix is known not to fit (or was dropped); start after it.
+    return this.fillGreedily(chosen, this.measure(chosen), length + 1);
+  }
+
+  /** How much of the binding budget a text uses, 0..1. */
+  private fill(m: Measured): number {
+    return Math.max(m.tokens / this.tokenBudget, m.bytes / this.byteBudget);
   }
 
   private fits(m: Measured): boolean {
@@ -133,30 +156,48 @@ class Fitter {
   }
 
   /**
-   * After the prefix, tries later items in priority order whose estimated cost fits the slack,
-   * keeping each one the exact count accepts. Bounded in renders and in items scanned.
+   * After the prefix, tries later items in priority order whose cost fits the slack, keeping
+   * each one the exact count of the whole map accepts. An item's cost is how much it changes
+   * its file's block, which the rest of the map does not affect, so few renders are wasted.
+   * Bounded in renders and in items scanned.
    */
   private fillGreedily(chosen: Item[], measured: Measured, from: number): { chosen: Item[]; measured: Measured } {
-    const shown = new Set(chosen.map((item) => item.file));
+    const shownDefinitions = new Map<number, RankedDefinition[]>();
+    for (const item of chosen) this.addTo(shownDefinitions, item);
     const end = Math.min(this.order.length, from + GREEDY_MAX_SCANNED);
     let renders = 0;
     for (let i = from; i < end && renders < GREEDY_MAX_RENDERS; i++) {
-      if (measured.tokens >= this.tokenBudget || measured.bytes >= this.byteBudget) break;
-      const item = this.order.at(i)!;
-      const text = this.itemText(item, shown);
-      const bytes = Buffer.byteLength(text, 'utf8');
       const slack = this.tokenBudget - measured.tokens;
+      if (slack <= 0 || measured.bytes >= this.byteBudget) break;
+      const item = this.order.at(i)!;
+      const current = shownDefinitions.get(item.file);
+      const before = current ? this.blockText(item.file, current) : '';
+      const after = this.blockText(item.file, [...(current ?? []), ...this.definitionsOf(item)]);
+      const bytes = Buffer.byteLength(after, 'utf8') - Buffer.byteLength(before, 'utf8');
       if (measured.bytes + bytes > this.byteBudget || bytes > slack * GREEDY_MAX_BYTES_PER_TOKEN) continue;
-      if (this.estimateTokens(text) > slack) continue;
+      if (this.estimateTokens(after) - this.estimateTokens(before) > slack) continue;
       const candidate = [...chosen, item];
       const next = this.measure(candidate);
       renders++;
       if (!this.fits(next)) continue;
       chosen = candidate;
       measured = next;
-      shown.add(item.file);
+      this.addTo(shownDefinitions, item);
     }
     return { chosen, measured };
+  }
+
+  private definitionsOf(item: Item): RankedDefinition[] {
+    return item.definition >= 0 ? [this.ranked[item.file]!.definitions[item.definition]!] : [];
+  }
+
+  private addTo(shownDefinitions: Map<number, RankedDefinition[]>, item: Item): void {
+    shownDefinitions.set(item.file, [...(shownDefinitions.get(item.file) ?? []), ...this.definitionsOf(item)]);
+  }
+
+  /** A file's block as the map shows it, with the blank line that separates it from the next. */
+  private blockText(file: number, definitions: readonly RankedDefinition[]): string {
+    return renderMap([{ file: this.ranked[file]!.file, definitions: [...definitions] }], this.format) + '\n';
   }
 
   private itemCost(item: Item, shownFiles: ReadonlySet<number>): { tokens: number; bytes: number } {
@@ -165,15 +206,14 @@ class Fitter {
   }
 
   /**
-   * Roughly the text an item adds to a map: a new file's whole block with the blank line that
-   * separates it, or a definition's numbered lines with the elision line that usually precedes them.
+   * Roughly the text an item adds to a map: a new file's whole block, or a definition's
+   * numbered lines with the elision line that usually precedes them.
    */
   private itemText(item: Item, shownFiles: ReadonlySet<number>): string {
-    const entry = this.ranked[item.file]!;
-    const definitions = item.definition >= 0 ? [entry.definitions[item.definition]!] : [];
-    if (!shownFiles.has(item.file)) return renderMap([{ file: entry.file, definitions }], this.format) + '\n';
-    const lines = numberedLines(definitions);
-    return [elisionLine(String(definitions[0]?.startLine ?? 0).length), ...lines].join('\n') + '\n';
+    if (!shownFiles.has(item.file)) return this.blockText(item.file, this.definitionsOf(item));
+    const [definition] = this.definitionsOf(item);
+    const lines = numberedLines(definition ? [definition] : []);
+    return [elisionLine(String(definition?.startLine ?? 0).length), ...lines].join('\n') + '\n';
   }
 
   private estimateTokens(text: string): number {

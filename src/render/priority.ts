@@ -15,6 +15,7 @@ export interface Item {
  */
 export class PriorityOrder {
   readonly length: number;
+  private readonly definitionCount: number;
   private readonly items: Item[] = [];
   /** Per file, its definition indices by score descending; null when given in that order. */
   private readonly sorted: Array<number[] | null>;
@@ -35,6 +36,7 @@ export class PriorityOrder {
       if (entry.definitions.length === 0) this.bareFiles.push(file);
       else this.heap.push(file);
     });
+    this.definitionCount = definitions;
     this.length = definitions + this.bareFiles.length;
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
@@ -53,8 +55,8 @@ export class PriorityOrder {
   private produce(count: number): void {
     const target = Math.min(count, this.length);
     while (this.items.length < target) {
-      if (this.heap.length > 0) this.items.push(this.popDefinition());
-      else this.items.push({ file: this.bareFiles[this.items.length - (this.length - this.bareFiles.length)]!, definition: -1 });
+      if (this.items.length < this.definitionCount) this.items.push(this.popDefinition());
+      else this.items.push({ file: this.bareFiles[this.items.length - this.definitionCount]!, definition: -1 });
     }
   }
 

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2; // 2: defs_fts (symbol search)
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,7 +41,6 @@ CREATE TABLE IF NOT EXISTS refs (
   count INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
-CREATE INDEX IF NOT EXISTS refs_name ON refs(name);
 CREATE TABLE IF NOT EXISTS imports (
   file_id INTEGER NOT NULL,
   specifier TEXT NOT NULL,
@@ -89,6 +89,8 @@ function openChecked(path: string, readonly: boolean): Db {
   const db = new Database(path, { readonly: readonly && !fresh, fileMustExist: false });
   try {
     db.pragma('busy_timeout = 10000');
+    // The defs_fts insert trigger calls it (see search.ts): register it on every connection.
+    db.function(FTS_WORDS_FUNCTION, { deterministic: true }, (text: unknown) => ftsWords(String(text ?? '')));
     if (!db.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
@@ -101,6 +103,7 @@ function openChecked(path: string, readonly: boolean): Db {
       }
     } else if (!db.readonly) {
       db.exec(SCHEMA);
+      db.exec(FTS_SCHEMA);
       db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
     }
     db.pragma('cache_size = -65536');

@@ -35,21 +35,31 @@ export function loadGraphData(db: Db): GraphData {
     else definers.set(name, [index]);
   }
 
-  const refRows = db
-    .prepare('SELECT file_id, name, SUM(count) FROM refs GROUP BY file_id, name')
-    .raw()
-    .all() as [number, string, number][];
-  const refFile = new Int32Array(refRows.length);
-  const refName: string[] = new Array(refRows.length);
-  const refCount = new Float64Array(refRows.length);
-  let r = 0;
-  for (const [fileId, name, count] of refRows) {
+  // Rows of one file are contiguous in rowid order (written together), so
+  // summing a file's kinds per name needs only a per-file map, not a GROUP BY.
+  const refFile: number[] = [];
+  const refName: string[] = [];
+  const refCount: number[] = [];
+  let currentFile = -1;
+  let slots = new Map<string, number>();
+  for (const [fileId, name, count] of db.prepare('SELECT file_id, name, count FROM refs').raw().iterate() as IterableIterator<
+    [number, string, number]
+  >) {
+    if (!definers.has(name)) continue;
     const index = local.get(fileId);
-    if (index === undefined || !definers.has(name)) continue;
-    refFile[r] = index;
-    refName[r] = name;
-    refCount[r] = count;
-    r++;
+    if (index === undefined) continue;
+    if (index !== currentFile) {
+      currentFile = index;
+      slots = new Map();
+    }
+    const slot = slots.get(name);
+    if (slot !== undefined) refCount[slot]! += count;
+    else {
+      slots.set(name, refFile.length);
+      refFile.push(index);
+      refName.push(name);
+      refCount.push(count);
+    }
   }
 
   const importRows = db.prepare('SELECT file_id, target_id, names FROM import_edges').raw().all() as [number, number, string][];
@@ -69,9 +79,9 @@ export function loadGraphData(db: Db): GraphData {
   return {
     paths,
     definers,
-    refFile: refFile.subarray(0, r),
-    refName: refName.slice(0, r),
-    refCount: refCount.subarray(0, r),
+    refFile: Int32Array.from(refFile),
+    refName,
+    refCount: Float64Array.from(refCount),
     importFrom: importFrom.subarray(0, i),
     importTo: importTo.subarray(0, i),
     importNames: importNames.slice(0, i),

@@ -251,6 +251,7 @@ describe('typescript extraction: edge cases', () => {
     /* 22 */ 'type Shape = { width: number; height: number };',
     /* 23 */ "const lazy = import('./lazy.js');",
     /* 24 */ "import fs = require('node:fs');",
+    /* 25 */ 'configure({ onReady() {}, onError: () => {} });',
   ].join('\n');
 
   it('keeps only module-level definitions, with the intended kinds', async () => {
@@ -275,7 +276,7 @@ describe('typescript extraction: edge cases', () => {
       { specifier: './lazy.js', names: [], line: 23 },
       { specifier: 'node:fs', names: [], line: 24 },
     ]);
-    expect(refKeys(result)).toEqual(expect.arrayContaining(['call:describe', 'call:it', 'call:helper', 'call:inner']));
+    expect(refKeys(result)).toEqual(expect.arrayContaining(['call:describe', 'call:it', 'call:helper', 'call:inner', 'call:configure']));
     expect(ref(result, 'call', 'require')).toBeUndefined();
   });
 

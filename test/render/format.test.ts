@@ -68,6 +68,15 @@ describe('renderMap text', () => {
     expect(lines[lines.length - 1]).not.toContain('⋮');
   });
 
+  it('elides a single skipped line but not adjacent ones', () => {
+    const path = 'src/gap.ts';
+    const entry: MapEntry = {
+      file: { path, score: 1, reason: 'seed' },
+      definitions: [def(path, 5, 'export const A = 1', 5), def(path, 6, 'export const B = 2', 6), def(path, 8, 'export const C = 3', 8)],
+    };
+    expect(renderMap([entry])).toBe('src/gap.ts (seed)\n  5│ export const A = 1\n  6│ export const B = 2\n  ⋮\n  8│ export const C = 3\n');
+  });
+
   it('keeps source indentation and tabs, drops trailing whitespace and CRLF', () => {
     const entry: MapEntry = {
       file: { path: 'a.py', score: 1, reason: 'mentioned' },

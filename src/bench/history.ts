@@ -1,0 +1,233 @@
+// Cases from a repository's own history, and co-change counts from it.
+//
+// A change is one step of the first-parent history diffed against its first
+// parent: a plain commit, or a merge as the pull request it merged. A change
+// qualifies when it touches 2–8 source files (languages repomap indexes, not
+// tests, docs, examples, vendored or generated code), at least two of which
+// existed before (modified), and it is not a bot's, a revert, a release or
+// version bump, or a formatting/lint/style change. Half of its modified
+// source files (at least one; a deterministic choice by a hash of commit and
+// path) are the seeds, the rest the targets; ranking happens on the tree of
+// the first parent.
+import { createHash } from 'node:crypto';
+import { languageForPath } from '../extract/languages.js';
+import type { HistoryUnit } from './git.js';
+import type { ResolvedCase } from './cases.js';
+
+export const MIN_FILES = 2;
+export const MAX_FILES = 8;
+
+const TEST_DIRS = /^(__tests?__|tests?|testing|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)$|[-_]tests?$|^tests?[-_]/i;
+const DOC_DIRS = /^(docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench)$/i;
+const VENDORED_DIRS = /^(node_modules|vendor|vendored|third[-_]party|bower_components|external|extern|\.venv|venv|site-packages|__pycache__|dist|build|out|target|generated|gen|\.next|coverage)$/i;
+const TEST_FILES = [
+  /^test_.*\.pyi?$/,
+  /_tests?\.(py|go|rs)$/,
+  /^conftest\.py$/,
+  /\.(test|spec|bench|e2e)\.[cm]?[jt]sx?$/,
+  /(Test|Tests|IT|TestCase)\.java$/,
+  /^tests?\.(rs|py|go|[cm]?[jt]sx?)$/,
+];
+const GENERATED_FILES = [/\.(pb|generated|gen)\.\w+$/, /_pb2(_grpc)?\.py$/, /\.min\.[cm]?js$/, /[-.]bundle\.js$/, /_string\.go$/, /zz_generated/];
+
+export type PathKind = 'source' | 'test' | 'doc' | 'vendored' | 'generated' | 'other';
+
+/** Whether a changed path is source code repomap ranks (and what else it is when not). */
+export function classifyPath(path: string): PathKind {
+  if (!languageForPath(path)) return 'other';
+  const parts = path.split('/');
+  const name = parts[parts.length - 1]!;
+  const dirs = parts.slice(0, -1);
+  if (dirs.some((dir) => VENDORED_DIRS.test(dir))) return 'vendored';
+  if (GENERATED_FILES.some((pattern) => pattern.test(name))) return 'generated';
+  if (dirs.some((dir) => TEST_DIRS.test(dir)) || TEST_FILES.some((pattern) => pattern.test(name))) return 'test';
+  if (dirs.some((dir) => DOC_DIRS.test(dir))) return 'doc';
+  return 'source';
+}
+
+const BOT_AUTHOR = /\[bot\]|\bbot\b|dependabot|renovate|github-actions|pre-commit-ci|greenkeeper|snyk-bot|imgbot|allcontributors/i;
+const REVERT = /\brevert(s|ed|ing)?\b|^Reapply\b/i;
+const RELEASE =
+  /^(release|releasing|bump|version)\b|^prepar(e|ing)\b.*\b(release|version|v?\d+\.\d+)|\b(release|bump(ed)?)\b.*\bv?\d+\.\d+|\bv?\d+\.\d+(\.\d+)?(rc\d*|[ab]\d+)?\s+(release|released)\b|^v?\d+\.\d+(\.\d+)?\s*$|^update version\b/i;
+const FORMATTING = /\b(re)?format(s|ted|ting)?\b|\blint(s|ed|ing|er)?\b|\bstyle\b|\bprettier\b|\bblack\b|\bwhitespace\b|\bisort\b|\bgofmt\b|\beslint\b|\bruff\b|\bflake8\b|\bcodespell\b|\btypos?\b|\bpre-commit\b/i;
+
+export type SkipWhy =
+  | 'root-commit'
+  | 'bot'
+  | 'revert'
+  | 'release'
+  | 'formatting'
+  | 'too-few-files'
+  | 'too-many-files'
+  | 'too-few-modified';
+
+/** The lines a change is judged by: the subject, and for a merge the pull request's title (its body's first line). */
+export function headline(unit: Pick<HistoryUnit, 'message' | 'parents'>): string {
+  const lines = unit.message.split('\n').map((line) => line.trim());
+  const subject = lines[0] ?? '';
+  if (unit.parents.length < 2) return subject;
+  const title = lines.slice(1).find((line) => line.length > 0) ?? '';
+  return `${subject}\n${title}`;
+}
+
+export function messageSkip(unit: Pick<HistoryUnit, 'message' | 'parents' | 'authorName' | 'authorEmail'>): SkipWhy | null {
+  if (BOT_AUTHOR.test(unit.authorName) || BOT_AUTHOR.test(unit.authorEmail)) return 'bot';
+  const text = headline(unit);
+  if (REVERT.test(text)) return 'revert';
+  if (text.split('\n').some((line) => RELEASE.test(line))) return 'release';
+  if (FORMATTING.test(text)) return 'formatting';
+  return null;
+}
+
+export interface QualifiedChange {
+  unit: HistoryUnit;
+  /** Source files it modified (present before and after), repository-relative to the benchmark root. */
+  modified: string[];
+  /** Every source file it touched (added, deleted, modified). */
+  touched: string[];
+}
+
+/**
+ * Whether a change makes a case, and if so its modified source files.
+ * `prefix` limits the change to a subdirectory of the repository ('' for the top).
+ */
+export function qualify(unit: HistoryUnit, prefix = ''): QualifiedChange | SkipWhy {
+  if (unit.parents.length === 0) return 'root-commit';
+  const why = messageSkip(unit);
+  if (why) return why;
+  const touched: string[] = [];
+  const modified: string[] = [];
+  for (const change of unit.changes) {
+    if (prefix && !change.path.startsWith(prefix)) continue;
+    const path = change.path.slice(prefix.length);
+    if (classifyPath(path) !== 'source') continue;
+    touched.push(path);
+    if (change.status === 'M') modified.push(path);
+  }
+  if (touched.length > MAX_FILES) return 'too-many-files';
+  if (touched.length < MIN_FILES) return 'too-few-files';
+  if (modified.length < MIN_FILES) return 'too-few-modified';
+  return { unit, modified: modified.sort(), touched: touched.sort() };
+}
+
+/** Seeds and targets of a change: the first half (at least one) by a hash of commit and path. */
+export function splitSeeds(commit: string, modified: readonly string[]): { seeds: string[]; targets: string[] } {
+  const keyed = modified.map((path) => ({ path, key: createHash('sha1').update(`${commit}\0${path}`).digest('hex') }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const count = Math.max(1, Math.floor(keyed.length / 2));
+  return {
+    seeds: keyed.slice(0, count).map((entry) => entry.path).sort(),
+    targets: keyed.slice(count).map((entry) => entry.path).sort(),
+  };
+}
+
+export interface GenerateOptions {
+  /** Most recent N qualifying changes. */
+  cases?: number;
+  /** Only changes committed at or after / before this time (ms since the epoch). */
+  since?: number;
+  until?: number;
+  /** Give the commit message as the query too. */
+  withMessage?: boolean;
+  /** Benchmark root's path inside the repository ('' or ending in '/'). */
+  prefix?: string;
+}
+
+export interface GeneratedCases {
+  cases: ResolvedCase[];
+  /** Why the other changes in the time range were skipped. */
+  skipped: Partial<Record<SkipWhy, number>>;
+  considered: number;
+}
+
+/**
+ * Cases from a first-parent history (oldest first), returned oldest first:
+ * the most recent `cases` qualifying changes in the time range.
+ */
+export function generateCases(history: readonly HistoryUnit[], root: string, repoLabel: string, options: GenerateOptions = {}): GeneratedCases {
+  const limit = options.cases ?? 100;
+  const skipped: Partial<Record<SkipWhy, number>> = {};
+  const picked: QualifiedChange[] = [];
+  let considered = 0;
+  for (let i = history.length - 1; i >= 0 && picked.length < limit; i--) {
+    const unit = history[i]!;
+    const time = unit.time * 1000;
+    if (options.until !== undefined && time >= options.until) continue;
+    if (options.since !== undefined && time < options.since) continue;
+    considered++;
+    const result = qualify(unit, options.prefix ?? '');
+    if (typeof result === 'string') skipped[result] = (skipped[result] ?? 0) + 1;
+    else picked.push(result);
+  }
+  picked.reverse();
+  const cases = picked.map(({ unit, modified }) => {
+    const { seeds, targets } = splitSeeds(unit.commit, modified);
+    return {
+      id: unit.commit.slice(0, 10),
+      repo: repoLabel,
+      root,
+      rev: unit.parents[0]!,
+      commit: unit.commit,
+      time: unit.time,
+      seeds: { paths: seeds, ...(options.withMessage ? { query: unit.message } : {}) },
+      expected: targets,
+    } satisfies ResolvedCase;
+  });
+  return { cases, skipped, considered };
+}
+
+/** Changes larger than this say little about which files belong together. */
+export const COCHANGE_MAX_FILES = 50;
+
+/**
+ * Co-change counts from a first-parent history: for a set of seed files, how
+ * often each other file changed in the same change, over the changes before a
+ * given position only.
+ */
+export class CoChangeIndex {
+  /** path → positions (ascending) of the changes that touched it. */
+  private readonly byPath = new Map<string, number[]>();
+  private readonly position = new Map<string, number>();
+
+  constructor(
+    private readonly history: readonly HistoryUnit[],
+    private readonly prefix = '',
+  ) {
+    history.forEach((unit, index) => {
+      this.position.set(unit.commit, index);
+      if (unit.changes.length > COCHANGE_MAX_FILES || unit.changes.length < 2) return;
+      for (const change of unit.changes) {
+        if (prefix && !change.path.startsWith(prefix)) continue;
+        const path = change.path.slice(prefix.length);
+        const list = this.byPath.get(path);
+        if (list) list.push(index);
+        else this.byPath.set(path, [index]);
+      }
+    });
+  }
+
+  /** Position of a commit in the history, or undefined. */
+  positionOf(commit: string): number | undefined {
+    return this.position.get(commit);
+  }
+
+  get length(): number {
+    return this.history.length;
+  }
+
+  /** Co-change counts with `seeds` (summed over the seeds) over the changes at positions < `before`. */
+  counts(seeds: readonly string[], before: number): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const seed of new Set(seeds)) {
+      for (const index of this.byPath.get(seed) ?? []) {
+        if (index >= before) break;
+        for (const change of this.history[index]!.changes) {
+          if (this.prefix && !change.path.startsWith(this.prefix)) continue;
+          const path = change.path.slice(this.prefix.length);
+          counts.set(path, (counts.get(path) ?? 0) + 1);
+        }
+      }
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,416 @@
+// The benchmark loop: for each case, bring the tree and the one incremental
+// index up to date, let every ranker rank (seeds removed before scoring),
+// render each ranker's maps at the token budgets, and score; then aggregate
+// with bootstrap confidence intervals.
+import { existsSync, statSync } from 'node:fs';
+import { Repository, type RepoMap } from '../index.js';
+import type { Ranking } from '../rank/rank.js';
+import type { SeedRequest } from '../rank/seeds.js';
+import { loadGraphData, type GraphData } from '../store/read.js';
+import type { ResolvedCase } from './cases.js';
+import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
+import { CoChangeIndex } from './history.js';
+import { entriesFromFileOrder, fitEntries } from './map.js';
+import {
+  aggregate,
+  budgetLabel,
+  bootstrapMean,
+  DEFAULT_BUDGETS,
+  hashString,
+  metricNames,
+  rankMetrics,
+  recallInSet,
+  seededRandom,
+  withoutSeeds,
+  type CaseMetrics,
+  type Interval,
+} from './metrics.js';
+import type { RankContext, Ranker } from './rankers/index.js';
+import { Workspace, repoLabel } from './workspace.js';
+
+export class BenchError extends Error {}
+
+export interface RunOptions {
+  rankers: readonly Ranker[];
+  /** Token budgets of the map-recall metrics. */
+  budgets?: readonly number[];
+  /** Keep materialized trees and indexes here between runs; null: temporary, removed at the end. */
+  cacheDir: string | null;
+  /** Bootstrap resamples (default 1000) and generator seed (default 1). */
+  resamples?: number;
+  bootstrapSeed?: number;
+  /** Called after each case. */
+  onProgress?: (done: number, total: number, label: string) => void;
+  onNotice?: (message: string) => void;
+  /** Histories already read (git directory → first-parent history of HEAD, oldest first). */
+  histories?: Map<string, CoChangeIndex>;
+}
+
+export interface RankerCaseResult {
+  metrics: CaseMetrics;
+  /** Rank of the first expected file after removing seeds (1-based), null when none. */
+  firstHit: number | null;
+  /** Ranks (1-based, seeds removed) of each expected file. */
+  expectedRanks: Record<string, number | null>;
+  /** The first ten files (seeds removed). */
+  top: string[];
+  rankMs: number;
+  mapMs: number;
+}
+
+export interface CaseResult {
+  id: string;
+  repo: string;
+  rev?: string;
+  commit?: string;
+  time?: number;
+  seeds: string[];
+  query?: string;
+  mentions?: string[];
+  expected: string[];
+  /** Expected files the index does not have (left out of scoring). */
+  missingExpected: string[];
+  files: number;
+  updateMs: number;
+  checkoutMs: number;
+  parsed: number;
+  caseMs: number;
+  rankers: Record<string, RankerCaseResult>;
+}
+
+export interface RankerSummary {
+  metrics: Record<string, Interval>;
+  rankMs: Interval;
+  mapMs: Interval;
+}
+
+export interface BenchReport {
+  version: 1;
+  createdAt: string;
+  rankers: { name: string; description: string }[];
+  budgets: number[];
+  metrics: string[];
+  resamples: number;
+  repos: string[];
+  cases: CaseResult[];
+  skipped: { id: string; repo: string; reason: string }[];
+  summary: Record<string, RankerSummary>;
+  /** Per repository, when the cases span several. */
+  byRepo?: Record<string, Record<string, RankerSummary>>;
+  timing: {
+    cases: number;
+    totalMs: number;
+    /** Mean per case: tree checkout, index update, whole case (all rankers and maps). */
+    checkoutMs: number;
+    updateMs: number;
+    caseMs: number;
+    /** The first case's index update (cold when the cache was empty). */
+    firstUpdateMs: number;
+  };
+  /** Free-form description of where the cases came from (set by the caller). */
+  source?: Record<string, unknown>;
+}
+
+interface Group {
+  key: string;
+  root: string;
+  git: GitLocation | null;
+  materialize: boolean;
+  cases: ResolvedCase[];
+}
+
+export async function runBench(cases: readonly ResolvedCase[], options: RunOptions): Promise<BenchReport> {
+  const started = performance.now();
+  const budgets = [...(options.budgets ?? DEFAULT_BUDGETS)];
+  const withSymbols = cases.some((c) => c.expectedSymbols?.length);
+  const names = metricNames(budgets, withSymbols);
+  const groups = groupCases(cases);
+  const results: CaseResult[] = [];
+  const skipped: BenchReport['skipped'] = [];
+  let done = 0;
+  for (const group of groups) {
+    await runGroup(group, options, budgets, results, skipped, () => {
+      done++;
+      options.onProgress?.(done, cases.length, repoLabel(group.root));
+    });
+  }
+
+  const resamples = options.resamples ?? 1000;
+  const seed = options.bootstrapSeed ?? 1;
+  const summarize = (subset: CaseResult[]): Record<string, RankerSummary> => {
+    const out: Record<string, RankerSummary> = {};
+    for (const ranker of options.rankers) {
+      const per = subset.map((c) => c.rankers[ranker.name]!).filter(Boolean);
+      out[ranker.name] = {
+        metrics: aggregate(per.map((r) => r.metrics), names, { resamples, seed }),
+        rankMs: bootstrapMean(per.map((r) => r.rankMs), { resamples, seed }),
+        mapMs: bootstrapMean(per.map((r) => r.mapMs), { resamples, seed }),
+      };
+    }
+    return out;
+  };
+  const repos = [...new Set(results.map((c) => c.repo))];
+  const mean = (values: number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+  const report: BenchReport = {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    rankers: options.rankers.map(({ name, description }) => ({ name, description })),
+    budgets,
+    metrics: names,
+    resamples,
+    repos,
+    cases: results,
+    skipped,
+    summary: summarize(results),
+    timing: {
+      cases: results.length,
+      totalMs: performance.now() - started,
+      checkoutMs: mean(results.map((c) => c.checkoutMs)),
+      updateMs: mean(results.map((c) => c.updateMs)),
+      caseMs: mean(results.map((c) => c.caseMs)),
+      firstUpdateMs: results[0]?.updateMs ?? 0,
+    },
+  };
+  if (repos.length > 1) {
+    report.byRepo = Object.fromEntries(repos.map((repo) => [repo, summarize(results.filter((c) => c.repo === repo))]));
+  }
+  return report;
+}
+
+/** Cases by where they are ranked: a git repository's trees (materialized), or a directory as it is. */
+function groupCases(cases: readonly ResolvedCase[]): Group[] {
+  const groups = new Map<string, Group>();
+  const locations = new Map<string, GitLocation | null>();
+  for (const c of cases) {
+    if (!existsSync(c.root) || !statSync(c.root).isDirectory()) throw new BenchError(`case ${c.id}: no such repository directory: ${c.root}`);
+    let git = locations.get(c.root);
+    if (git === undefined) {
+      git = locateGit(c.root);
+      locations.set(c.root, git);
+    }
+    const materialize = c.rev !== undefined || (git?.bare ?? false);
+    if (materialize && !git) throw new BenchError(`case ${c.id}: "rev" needs a git repository: ${c.root}`);
+    const key = materialize ? `git:${git!.gitDir}:${git!.prefix}` : `dir:${c.root}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, root: c.root, git, materialize, cases: [] }));
+    group.cases.push(c);
+  }
+  return [...groups.values()];
+}
+
+async function runGroup(
+  group: Group,
+  options: RunOptions,
+  budgets: number[],
+  results: CaseResult[],
+  skipped: BenchReport['skipped'],
+  tick: () => void,
+): Promise<void> {
+  const label = repoLabel(group.root);
+  const workspace = Workspace.open({ cacheDir: options.cacheDir, label, key: group.key }, options.onNotice);
+  const histories = new HistoryProvider(group.git, options.histories);
+  let repo: Repository | null = null;
+  try {
+    for (const c of group.cases) {
+      const caseStarted = performance.now();
+      let checkoutMs = 0;
+      if (group.materialize) {
+        const commit = resolveCommit(group.git!.gitDir, c.rev ?? 'HEAD');
+        if (!commit) {
+          skipped.push({ id: c.id, repo: label, reason: `unknown revision ${c.rev}` });
+          tick();
+          continue;
+        }
+        checkoutMs = workspace.checkout(group.git!.gitDir, treeOf(group.git!.gitDir, commit, group.git!.prefix)).ms;
+      }
+      repo ??= Repository.open(group.materialize ? workspace.treeDir : group.root, { db: workspace.dbPath, onNotice: options.onNotice });
+      const updateStarted = performance.now();
+      const stats = await repo.update();
+      const updateMs = performance.now() - updateStarted;
+      const data = loadGraphData(repo.database);
+      const result = runCase(c, repo, data, group, histories, options.rankers, budgets, label);
+      if (typeof result === 'string') {
+        skipped.push({ id: c.id, repo: label, reason: result });
+      } else {
+        result.updateMs = updateMs;
+        result.checkoutMs = checkoutMs;
+        result.parsed = stats.parsed;
+        result.caseMs = performance.now() - caseStarted;
+        results.push(result);
+      }
+      tick();
+    }
+  } finally {
+    repo?.close();
+    workspace.release();
+  }
+}
+
+function runCase(
+  c: ResolvedCase,
+  repo: Repository,
+  data: GraphData,
+  group: Group,
+  histories: HistoryProvider,
+  rankers: readonly Ranker[],
+  budgets: readonly number[],
+  label: string,
+): CaseResult | string {
+  const indexed = new Set(data.paths);
+  const seeds: string[] = [];
+  for (const seed of c.seeds.paths ?? []) {
+    if (indexed.has(seed)) seeds.push(seed);
+    else seeds.push(...data.paths.filter((path) => path.startsWith(`${seed}/`)));
+  }
+  if (!seeds.length && !c.seeds.mentions?.length && !c.seeds.query) return 'no seed file is in the index';
+  const seedSet = new Set(seeds);
+  const expected = c.expected.filter((path) => indexed.has(path) && !seedSet.has(path));
+  const missingExpected = c.expected.filter((path) => !indexed.has(path));
+  if (!expected.length) return 'no expected file is in the index';
+
+  const request: SeedRequest = { paths: c.seeds.paths ?? [], mentions: c.seeds.mentions ?? [], query: c.seeds.query };
+  const { index: history, before } = histories.forCase(c);
+  let global: Ranking | null = null;
+  const results: Record<string, RankerCaseResult> = {};
+  for (const ranker of rankers) {
+    const random = seededRandom(hashString(`${c.id}\0${ranker.name}`));
+    const context: RankContext = {
+      repo,
+      data,
+      case: c,
+      request,
+      seeds,
+      random,
+      history,
+      historyBefore: before,
+      globalRanking: () => (global ??= repo.ranking({})),
+    };
+    const rankStarted = performance.now();
+    const order = completeOrder(ranker.rank(context), data.paths, random);
+    const rankMs = performance.now() - rankStarted;
+    const ranked = withoutSeeds(order, seeds);
+    const metrics = rankMetrics(ranked, expected);
+
+    const mapStarted = performance.now();
+    const maps: RepoMap[] = ranker.maps ? ranker.maps(context, budgets) : defaultMaps(context, seeds, ranked, budgets);
+    const mapMs = performance.now() - mapStarted;
+    maps.forEach((map, i) => {
+      const label = budgetLabel(budgets[i]!);
+      metrics[`recall@${label}`] = recallInSet(
+        map.files.map((file) => file.path),
+        expected,
+      );
+      if (c.expectedSymbols?.length) {
+        const shown = new Set(map.files.flatMap((file) => file.symbols.flatMap((s) => [s.name, s.qualifiedName])));
+        metrics[`symbols@${label}`] = c.expectedSymbols.filter((name) => shown.has(name)).length / c.expectedSymbols.length;
+      }
+    });
+    const position = new Map(ranked.map((path, index) => [path, index + 1]));
+    const expectedRanks = Object.fromEntries(expected.map((path) => [path, position.get(path) ?? null]));
+    const hits = Object.values(expectedRanks).filter((rank): rank is number => rank !== null);
+    results[ranker.name] = {
+      metrics,
+      firstHit: hits.length ? Math.min(...hits) : null,
+      expectedRanks,
+      top: ranked.slice(0, 10),
+      rankMs,
+      mapMs,
+    };
+  }
+  return {
+    id: c.id,
+    repo: label,
+    rev: c.rev,
+    commit: c.commit,
+    time: c.time,
+    seeds,
+    query: c.seeds.query,
+    mentions: c.seeds.mentions,
+    expected,
+    missingExpected,
+    files: data.paths.length,
+    updateMs: 0,
+    checkoutMs: 0,
+    parsed: 0,
+    caseMs: 0,
+    rankers: results,
+  };
+}
+
+/** The ranker's order, then every file it left out in a seeded random order; unknown paths dropped. */
+export function completeOrder(order: readonly string[], paths: readonly string[], random: () => number): string[] {
+  const known = new Set(paths);
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const path of order) {
+    if (!known.has(path) || seen.has(path)) continue;
+    seen.add(path);
+    out.push(path);
+  }
+  const rest = paths.filter((path) => !seen.has(path));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  return out.concat(rest);
+}
+
+/** A baseline's maps: the seeds first (as repomap's maps show them), then its ranking. */
+function defaultMaps(context: RankContext, seeds: readonly string[], ranked: readonly string[], budgets: readonly number[]): RepoMap[] {
+  const files = [...seeds.map((path) => ({ path, score: 1, reason: 'seed' })), ...ranked.map((path) => ({ path, score: 0, reason: 'ranked' }))];
+  const entries = entriesFromFileOrder(context.repo, files, { scoreDefinitions: (defs) => context.globalRanking().scoreDefinitions(defs) });
+  return budgets.map((tokens) => fitEntries(entries, { tokens }));
+}
+
+/** Co-change histories of a group's repository, and where each case's history stops. */
+class HistoryProvider {
+  private byRev = new Map<string, CoChangeIndex>();
+  private head: CoChangeIndex | null | undefined;
+
+  constructor(
+    private readonly git: GitLocation | null,
+    private readonly shared?: Map<string, CoChangeIndex>,
+  ) {}
+
+  forCase(c: ResolvedCase): { index: CoChangeIndex | null; before: number } {
+    if (!this.git) return { index: null, before: 0 };
+    const head = this.headIndex();
+    if (!head) return { index: null, before: 0 };
+    if (c.commit) {
+      const position = head.positionOf(c.commit) ?? (this.commitId(c.commit) ? head.positionOf(this.commitId(c.commit)!) : undefined);
+      if (position !== undefined) return { index: head, before: position };
+      const own = this.indexFor(c.commit);
+      return own ? { index: own, before: own.length - 1 } : { index: null, before: 0 };
+    }
+    if (c.rev) {
+      const commit = this.commitId(c.rev);
+      const position = commit ? head.positionOf(commit) : undefined;
+      if (position !== undefined) return { index: head, before: position + 1 };
+      const own = this.indexFor(c.rev);
+      return own ? { index: own, before: own.length } : { index: null, before: 0 };
+    }
+    return { index: head, before: head.length };
+  }
+
+  private commitId(rev: string): string | null {
+    return resolveCommit(this.git!.gitDir, rev);
+  }
+
+  private headIndex(): CoChangeIndex | null {
+    if (this.head !== undefined) return this.head;
+    const shared = this.shared?.get(this.git!.gitDir);
+    if (shared) return (this.head = shared);
+    return (this.head = this.indexFor('HEAD'));
+  }
+
+  private indexFor(rev: string): CoChangeIndex | null {
+    const commit = this.commitId(rev);
+    if (!commit) return null;
+    let index = this.byRev.get(commit);
+    if (!index) {
+      index = new CoChangeIndex(firstParentHistory(this.git!.gitDir, commit), this.git!.prefix);
+      this.byRev.set(commit, index);
+    }
+    return index;
+  }
+}

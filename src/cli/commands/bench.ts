@@ -1,0 +1,212 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { parse, positiveInt, type Options } from '../args.js';
+import { UsageError } from '../errors.js';
+import { CaseError, loadCases, type ResolvedCase } from '../../bench/cases.js';
+import { cochangeCases } from '../../bench/cochange.js';
+import { DEFAULT_BUDGETS } from '../../bench/metrics.js';
+import { RANKERS, selectRankers } from '../../bench/rankers/index.js';
+import { jsonReport, markdownReport, terminalTable } from '../../bench/report.js';
+import { BenchError, runBench, type BenchReport } from '../../bench/runner.js';
+import { DEFAULT_CACHE_DIR } from '../../bench/workspace.js';
+import type { CoChangeIndex } from '../../bench/history.js';
+
+export const usage = [
+  'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,...]',
+  '                  [--resamples N] [--cache-dir DIR | --no-cache] [--quiet]',
+  'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message] [--rev REV]',
+  '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
+  `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
+].join('\n');
+
+const RUN_OPTIONS: Options = {
+  rankers: { type: 'string' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  budgets: { type: 'string' },
+  resamples: { type: 'string' },
+  'cache-dir': { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
+};
+
+const COCHANGE_OPTIONS: Options = {
+  ...RUN_OPTIONS,
+  cases: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  'with-message': { type: 'boolean' },
+  rev: { type: 'string' },
+  'cases-out': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+};
+
+export async function run(argv: string[]): Promise<void> {
+  const [sub, ...rest] = argv;
+  try {
+    if (sub === 'run') return await runCommand(rest);
+    if (sub === 'cochange') return await cochangeCommand(rest);
+    if (sub === 'rankers') {
+      for (const ranker of RANKERS) process.stdout.write(`${ranker.name.padEnd(16)} ${ranker.description}\n`);
+      return;
+    }
+  } catch (error) {
+    if (error instanceof BenchError || error instanceof CaseError) throw new UsageError(error.message);
+    throw error;
+  }
+  throw new UsageError(sub ? `bench: unknown subcommand '${sub}' (try: run, cochange, rankers)` : 'bench: give a subcommand: run, cochange, rankers');
+}
+
+async function runCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, RUN_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('bench run: give one cases file');
+  const settings = runSettings(values);
+  const cases = loadCases(positionals[0]!);
+  if (!cases.length) throw new UsageError(`bench run: no cases in ${positionals[0]}`);
+  const report = await execute(cases, settings, values, { cases: relative(process.cwd(), resolve(positionals[0]!)) || positionals[0]! });
+  await output(report, settings);
+}
+
+async function cochangeCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, COCHANGE_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('bench cochange: give one repository');
+  const settings = runSettings(values);
+  const count = positiveInt(values.cases, '--cases') ?? 100;
+  const generated = cochangeCases(positionals[0]!, {
+    cases: count,
+    since: values.since as string | undefined,
+    until: values.until as string | undefined,
+    withMessage: values['with-message'] === true,
+    rev: values.rev as string | undefined,
+  });
+  const skipped = Object.entries(generated.skipped).map(([why, n]) => `${n} ${why}`).join(', ');
+  if (!values.quiet) {
+    process.stderr.write(
+      `repomap bench: ${generated.cases.length} case(s) from ${generated.considered} change(s) considered` +
+        `${skipped ? ` (skipped: ${skipped})` : ''}\n`,
+    );
+  }
+  if (typeof values['cases-out'] === 'string') {
+    const file = resolve(values['cases-out']);
+    const base = dirname(file);
+    const lines = generated.cases.map(({ root, ...c }) => JSON.stringify({ ...c, repo: relative(base, root) || '.' }));
+    writeAtomically(file, lines.length ? `${lines.join('\n')}\n` : '');
+  }
+  if (values['dry-run']) {
+    for (const c of generated.cases) {
+      process.stdout.write(`${c.commit}  seeds: ${c.seeds.paths!.join(' ')}  expected: ${c.expected.join(' ')}\n`);
+    }
+    return;
+  }
+  if (!generated.cases.length) throw new UsageError(`bench cochange: no qualifying change in ${positionals[0]}`);
+  const histories = new Map<string, CoChangeIndex>([[generated.git.gitDir, generated.history]]);
+  const report = await execute(generated.cases, settings, values, {
+    repository: positionals[0]!,
+    head: generated.head,
+    generator: 'cochange',
+    casesRequested: count,
+    since: values.since,
+    until: values.until,
+    withMessage: values['with-message'] === true,
+    changesConsidered: generated.considered,
+    changesSkipped: generated.skipped,
+  }, histories);
+  await output(report, settings);
+}
+
+interface Settings {
+  rankers: ReturnType<typeof selectRankers>;
+  budgets: number[];
+  resamples: number;
+  cacheDir: string | null;
+  json: string | null;
+  markdown: string | null;
+  quiet: boolean;
+}
+
+function runSettings(values: Record<string, unknown>): Settings {
+  let rankers;
+  try {
+    rankers = selectRankers(typeof values.rankers === 'string' ? values.rankers.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  } catch (error) {
+    throw new UsageError(`--rankers: ${(error as Error).message}`);
+  }
+  let budgets = [...DEFAULT_BUDGETS] as number[];
+  if (typeof values.budgets === 'string') {
+    budgets = values.budgets.split(',').map((part) => positiveInt(part.trim(), '--budgets')!);
+    if (!budgets.length) throw new UsageError('--budgets: give at least one budget');
+  }
+  if (values['no-cache'] && values['cache-dir'] !== undefined) throw new UsageError('give --cache-dir or --no-cache, not both');
+  return {
+    rankers,
+    budgets,
+    resamples: positiveInt(values.resamples, '--resamples') ?? 1000,
+    cacheDir: values['no-cache'] ? null : resolve((values['cache-dir'] as string | undefined) ?? DEFAULT_CACHE_DIR),
+    json: typeof values.json === 'string' ? resolve(values.json) : null,
+    markdown: typeof values.markdown === 'string' ? resolve(values.markdown) : null,
+    quiet: values.quiet === true,
+  };
+}
+
+async function execute(
+  cases: ResolvedCase[],
+  settings: Settings,
+  _values: Record<string, unknown>,
+  source: Record<string, unknown>,
+  histories?: Map<string, CoChangeIndex>,
+): Promise<BenchReport> {
+  const bar = progressBar(settings.quiet);
+  try {
+    const report = await runBench(cases, {
+      rankers: settings.rankers,
+      budgets: settings.budgets,
+      resamples: settings.resamples,
+      cacheDir: settings.cacheDir,
+      histories,
+      onProgress: (done, total, label) => bar.update(done, total, label),
+      onNotice: (message) => {
+        bar.clear();
+        process.stderr.write(`${message}\n`);
+      },
+    });
+    report.source = { ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)), command: `repomap bench ${process.argv.slice(3).join(' ')}` };
+    return report;
+  } finally {
+    bar.clear();
+  }
+}
+
+async function output(report: BenchReport, settings: Settings): Promise<void> {
+  process.stdout.write(terminalTable(report));
+  if (settings.json) writeAtomically(settings.json, jsonReport(report));
+  if (settings.markdown) writeAtomically(settings.markdown, markdownReport(report));
+}
+
+function writeAtomically(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/** `[#####.....] 37/100 flask` on a terminal's stderr; nothing otherwise. */
+function progressBar(quiet: boolean): { update(done: number, total: number, label: string): void; clear(): void } {
+  const stream = process.stderr;
+  if (quiet || !stream.isTTY) return { update() {}, clear() {} };
+  let shown = false;
+  const started = Date.now();
+  return {
+    update(done, total, label) {
+      const width = 30;
+      const filled = total ? Math.round((done / total) * width) : 0;
+      const elapsed = (Date.now() - started) / 1000;
+      const eta = done ? ((elapsed / done) * (total - done)).toFixed(0) : '?';
+      stream.write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label} (${elapsed.toFixed(0)} s, eta ${eta} s)`);
+      shown = true;
+    },
+    clear() {
+      if (shown) stream.write('\r\x1b[K');
+      shown = false;
+    },
+  };
+}

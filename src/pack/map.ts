@@ -1,0 +1,44 @@
+import type { RepoMap, Repository, SeedRequest } from '../index.js';
+import { renderMap } from '../render/format.js';
+import type { MapEntry } from '../render/types.js';
+
+/**
+ * `repo.map(...)` over every ranked file except `exclude` (files the pack already shows).
+ * The map is still made by `Repository.map` (same ranking, candidates, fitting); only its
+ * ranking is filtered, through a view of the repository whose `ranking` drops those files.
+ */
+export function mapExcluding(
+  repo: Repository,
+  request: SeedRequest,
+  budget: { tokens: number; bytes: number },
+  exclude: ReadonlySet<string>,
+): RepoMap {
+  const options = { tokens: budget.tokens, bytes: budget.bytes, format: 'text' as const };
+  if (exclude.size === 0) return repo.map(request, options);
+  const view = Object.create(repo) as Repository;
+  view.ranking = (seeds, rankOptions) => {
+    const ranking = repo.ranking(seeds, rankOptions);
+    return { ...ranking, files: ranking.files.filter((file) => !exclude.has(file.path)) };
+  };
+  return view.map(request, options);
+}
+
+/** Each file's block of a map as it appears in the map's text, for the audit. */
+export function mapBlocks(map: RepoMap): { path: string; reason: string; text: string }[] {
+  return map.files.map((file) => {
+    const entry: MapEntry = {
+      file: { path: file.path, score: file.score, reason: file.reason },
+      definitions: file.symbols.map((symbol) => ({
+        path: file.path,
+        name: symbol.name,
+        qualifiedName: symbol.qualifiedName,
+        kind: symbol.kind as MapEntry['definitions'][number]['kind'],
+        startLine: symbol.line,
+        endLine: symbol.endLine,
+        signature: symbol.signature,
+        score: symbol.score,
+      })),
+    };
+    return { path: file.path, reason: file.reason, text: renderMap([entry], 'text') };
+  });
+}

@@ -1,0 +1,43 @@
+import { numberedLines } from '../render/format.js';
+import type { StoredDefinition } from '../store/read.js';
+
+/*
+ * The packed text: one section per file, then the repo map, separated by blank lines.
+ *
+ *   ==> AGENTS.md (required) <==
+ *   <the file>
+ *
+ *   ==> src/billing/invoice.ts (pr-path) <==
+ *   <the file>
+ *
+ *   ==> src/tax/calculator.ts (dependency-of:src/billing/invoice.ts, signatures) <==
+ *     7│ export class TaxCalculator
+ *
+ *   ==> repo map <==
+ *   <the map, text format>
+ *
+ * Every section ends with a newline; so does the whole text (unless it is empty).
+ */
+
+export function fileHeader(path: string, label: string): string {
+  return `==> ${path} (${label}) <==`;
+}
+
+export const MAP_HEADER = '==> repo map <==';
+
+/** A section: its header line, then the body, newline-terminated. */
+export function section(header: string, body: string): string {
+  if (body === '') return `${header}\n`;
+  return `${header}\n${body.endsWith('\n') ? body : `${body}\n`}`;
+}
+
+/** The exact output for a list of sections. */
+export function assemble(sections: readonly string[]): string {
+  return sections.join('\n');
+}
+
+/** A file shown as its stored signatures (numbered, elided like the map); empty when it has none. */
+export function signatureBody(definitions: readonly StoredDefinition[]): string {
+  const lines = numberedLines(definitions.map((def) => ({ ...def, score: 0 })));
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}

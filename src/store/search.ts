@@ -1,0 +1,140 @@
+// Symbol search: SQLite FTS5 over the definitions' names, qualified names and
+// signatures.
+//
+// FTS5's unicode61 tokenizer splits at `_`, `.`, `$` and punctuation and
+// lowercases, but it keeps `applyTax` as one token. So every indexed value
+// goes through `ftsWords` first, which appends the camelCase / acronym /
+// digit parts of each identifier (`applyTax` → `applyTax apply tax`):
+// `applyTax` is then found by `applytax`, `apply tax`, `tax` and, with
+// prefix matching, `appl`.
+//
+// The table `defs_fts` (created in db.ts) is contentless, with rowid =
+// `defs.id`, and is kept in sync by triggers on `defs`: the indexer's
+// per-file replace (delete the file's rows, insert the new ones) maintains it
+// incrementally inside the indexer's own transactions. The insert trigger
+// calls the SQL function `repomap_words`, which `openIndexDb` registers on
+// every connection it opens.
+import { splitIdentifier } from '../rank/query-terms.js';
+import type { DefinitionKind } from '../types.js';
+import type { Db } from './db.js';
+
+export const FTS_WORDS_FUNCTION = 'repomap_words';
+/** Signatures are indexed up to this many characters (a constant's "signature" can hold its whole value). */
+export const FTS_SIGNATURE_CHARS = 400;
+
+export const FTS_SCHEMA = `
+CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
+  name, qualified, signature,
+  content = '', contentless_delete = 1, detail = column,
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER IF NOT EXISTS defs_fts_insert AFTER INSERT ON defs BEGIN
+  INSERT INTO defs_fts(rowid, name, qualified, signature)
+  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
+END;
+CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs BEGIN
+  DELETE FROM defs_fts WHERE rowid = old.id;
+END;
+CREATE TRIGGER IF NOT EXISTS defs_fts_update AFTER UPDATE ON defs BEGIN
+  DELETE FROM defs_fts WHERE rowid = old.id;
+  INSERT INTO defs_fts(rowid, name, qualified, signature)
+  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
+END;
+`;
+
+const IDENTIFIER = /[\p{L}\p{N}_$]+/gu;
+/** An identifier with a capital after its first character: camelCase, PascalCase with two humps, acronyms. */
+const HUMPED = /[\p{L}\p{N}_$][\p{L}\p{N}_$]*?\p{Lu}[\p{L}\p{N}_$]*/gu;
+
+/**
+ * The text FTS5 indexes for a value: the value itself, then the word parts of
+ * every camelCase / PascalCase / acronym identifier in it
+ * (`applyTax(rules: TaxRule[])` → `… apply tax rule`), each part once.
+ * Nothing else is needed: unicode61 splits snake_case at `_`, and prefix
+ * queries find `utf` in `utf8`.
+ */
+export function ftsWords(text: string): string {
+  const humped = text.match(HUMPED);
+  if (!humped) return text;
+  const parts = new Set<string>();
+  for (const token of humped) for (const part of splitIdentifier(token)) parts.add(part);
+  return `${text} ${[...parts].join(' ')}`;
+}
+
+export interface SearchOptions {
+  /** At most this many hits (default 20). */
+  limit?: number;
+  /** Only definitions of this kind (`class`, `method`, …). */
+  kind?: string;
+}
+
+export interface SymbolHit {
+  path: string;
+  name: string;
+  qualifiedName: string;
+  kind: DefinitionKind;
+  startLine: number;
+  endLine: number;
+  signature: string;
+  /** Higher is better: minus FTS5's bm25 (name weighted 10, qualified name 4, signature 1). */
+  score: number;
+  /** The name or qualified name equals the query (ignoring case, `_` and the spaces between words). */
+  exact: boolean;
+  /** `all`: every query word matched; `any`: nothing matched them all, so hits match at least one. */
+  match: 'all' | 'any';
+}
+
+export const DEFAULT_SEARCH_LIMIT = 20;
+
+/** The query's word parts, deduplicated, lowercase: `Invoice.applyTax` → invoice, apply, tax. */
+export function queryWords(query: string): string[] {
+  const words: string[] = [];
+  for (const token of query.match(IDENTIFIER) ?? []) {
+    for (const part of splitIdentifier(token)) if (!words.includes(part)) words.push(part);
+  }
+  return words;
+}
+
+/**
+ * Definitions matching `query`, best first: exact name matches, then by bm25.
+ * Every query word must match as a prefix of a word of the name, qualified
+ * name or signature; when no definition matches them all, definitions
+ * matching any of them are returned (marked `match: 'any'`).
+ */
+export function searchDefinitions(db: Db, query: string, options: SearchOptions = {}): SymbolHit[] {
+  const words = queryWords(query);
+  if (!words.length) return [];
+  const limit = options.limit ?? DEFAULT_SEARCH_LIMIT;
+  const all = runSearch(db, query, words, words.map((word) => `"${word}"*`).join(' '), limit, options.kind);
+  if (all.length || words.length === 1) return all.map((hit) => ({ ...hit, match: 'all' as const }));
+  return runSearch(db, query, words, words.map((word) => `"${word}"*`).join(' OR '), limit, options.kind).map((hit) => ({
+    ...hit,
+    match: 'any' as const,
+  }));
+}
+
+type Row = Omit<SymbolHit, 'exact' | 'match'> & { tier: number };
+
+function runSearch(db: Db, query: string, words: string[], match: string, limit: number, kind?: string): Omit<SymbolHit, 'match'>[] {
+  const trimmed = query.trim();
+  const compact = words.join('');
+  const rows = db
+    .prepare(
+      `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature,
+              -bm25(defs_fts, 10.0, 4.0, 1.0) AS score,
+              CASE WHEN d.name = @q OR d.qualified_name = @q THEN 0
+                   WHEN lower(d.name) = lower(@q) OR lower(d.qualified_name) = lower(@q)
+                        OR replace(lower(d.name), '_', '') = @compact
+                        OR replace(replace(lower(d.qualified_name), '_', ''), '.', '') = @compact THEN 1
+                   ELSE 2 END AS tier
+         FROM defs_fts
+         JOIN defs d ON d.id = defs_fts.rowid
+         JOIN files f ON f.id = d.file_id
+        WHERE defs_fts MATCH @match ${kind ? 'AND d.kind = @kind' : ''}
+        ORDER BY tier, score DESC, f.path, d.start_line
+        LIMIT @limit`,
+    )
+    .all({ q: trimmed, compact, match, limit, ...(kind ? { kind } : {}) }) as Row[];
+  return rows.map(({ tier, ...hit }) => ({ ...hit, exact: tier < 2 }));
+}

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { extractQueryTerms, splitIdentifier } from '../../src/rank/query-terms.js';
+
+const ISSUE = `## \`Invoice.applyTax()\` double-counts VAT on discounted lines
+
+When a customer's cart has a discount, \`applyTax\` is called twice and the total
+doesn't match the receipt. I think it's in src/billing/invoice.ts:142 (see also
+\`TaxCalculator\` and the MAX_TAX_RATE constant in src/billing/constants.ts).
+Calling computeTotals() after apply_discount(cart) reproduces it, e.g. with
+the fixture in test/fixtures/cart.json, and the Python port (invoice.py) too.
+
+Steps:
+1. Run \`npm test -- --grep invoice\`
+2. See https://github.com/acme/shop/blob/main/src/billing/invoice.ts#L130-L150
+3. Docs at https://example.com/docs/tax.html and example.com
+
+\`\`\`
+TypeError: Cannot read properties of undefined (reading 'rate')
+    at InvoiceService.applyTax (/app/src/billing/invoice.ts:142:17)
+    at Object.<anonymous> (/app/test/billing/invoice.test.ts:33:5)
+    at Array.map (<anonymous>)
+    at processTicksAndRejections (node:internal/process/task_queues:95:5)
+    at Module._compile (/app/node_modules/ts-node/src/index.ts:1618:23)
+\`\`\`
+
+Python:
+Traceback (most recent call last):
+  File "/srv/shop/billing/tax_rules.py", line 88, in compute_vat
+    return base.rate * amount
+  File "/usr/lib/python3.11/site-packages/decimal_utils/core.py", line 12, in quantize
+AttributeError: 'NoneType' object has no attribute 'rate'
+
+Java: at com.acme.billing.Invoice.applyTax(Invoice.java:42)
+Rust: thread 'main' panicked at src/billing/tax.rs:17:9:
+This is probably related to #123 and/or the rounding in C:\\work\\shop\\src\\money.ts. Thanks @alice!
+`;
+
+describe('extractQueryTerms on a realistic issue', () => {
+  const terms = extractQueryTerms(ISSUE);
+
+  it('finds identifiers: backticks, calls, qualified names, case shapes, stack frames', () => {
+    expect(terms.identifiers).toEqual([
+      'Invoice.applyTax',
+      'Invoice',
+      'applyTax',
+      'TaxCalculator',
+      'MAX_TAX_RATE',
+      'computeTotals',
+      'apply_discount',
+      'TypeError',
+      'InvoiceService.applyTax',
+      'InvoiceService',
+      'compute_vat',
+      'base.rate',
+      'base',
+      'rate',
+      'AttributeError',
+      'NoneType',
+      'com.acme.billing.Invoice.applyTax',
+      'com',
+      'acme',
+      'billing',
+    ]);
+  });
+
+  it('finds paths: line suffixes, anchors and punctuation stripped, library frames dropped', () => {
+    expect(terms.paths).toEqual([
+      'src/billing/invoice.ts',
+      'src/billing/constants.ts',
+      'test/fixtures/cart.json',
+      'invoice.py',
+      '/app/src/billing/invoice.ts',
+      '/app/test/billing/invoice.test.ts',
+      '/srv/shop/billing/tax_rules.py',
+      'Invoice.java',
+      'src/billing/tax.rs',
+      'C:/work/shop/src/money.ts',
+    ]);
+  });
+
+  it('finds prose words without stop words, code, URLs or paths', () => {
+    expect(terms.words).toEqual([
+      'double',
+      'counts',
+      'vat',
+      'discounted',
+      'lines',
+      'customer',
+      'cart',
+      'discount',
+      'called',
+      'twice',
+      'total',
+      'match',
+      'receipt',
+      'think',
+      'constant',
+      'calling',
+      'reproduces',
+      'fixture',
+      'python',
+      'port',
+      'steps',
+      'run',
+      'docs',
+      'read',
+      'properties',
+      'undefined',
+      'reading',
+      'rate',
+      'traceback',
+      'recent',
+      'call',
+      'last',
+      'return',
+      'amount',
+      'object',
+      'attribute',
+      'java',
+      'rust',
+      'thread',
+      'main',
+      'panicked',
+      'probably',
+      'related',
+      'rounding',
+    ]);
+  });
+});
+
+describe('extractQueryTerms rules', () => {
+  it('keeps a qualified name and its parts, plus the last two parts of a long one', () => {
+    expect(extractQueryTerms('Broken since Invoice.applyTax changed').identifiers).toEqual([
+      'Invoice.applyTax',
+      'Invoice',
+      'applyTax',
+    ]);
+    expect(extractQueryTerms('calls billing.models.Invoice.total_due()').identifiers).toEqual([
+      'billing.models.Invoice.total_due',
+      'Invoice.total_due',
+      'billing',
+      'models',
+      'Invoice',
+      'total_due',
+    ]);
+    // :: and # separators are written with a dot; this/self parts are dropped.
+    expect(extractQueryTerms('see Invoice::apply_tax and self.rate_table').identifiers).toEqual([
+      'Invoice.apply_tax',
+      'Invoice',
+      'apply_tax',
+      'self.rate_table',
+      'rate_table',
+    ]);
+  });
+
+  it('recognizes case shapes but not ordinary or brand words', () => {
+    const { identifiers, words } = extractQueryTerms(
+      'The parseConfig and HTTPServer and load_user and MAX_SIZE and __init__ of JavaScript on GitHub for URLs and IDs.',
+    );
+    expect(identifiers).toEqual(['parseConfig', 'HTTPServer', 'load_user', 'MAX_SIZE', '__init__']);
+    expect(words).toEqual(['javascript', 'github', 'urls', 'ids']);
+  });
+
+  it('takes backticked names and call forms whatever their shape', () => {
+    expect(extractQueryTerms('Set `total` and call render() or fetch(url); if (x) skip.').identifiers).toEqual([
+      'total',
+      'render',
+      'fetch',
+    ]);
+    // "file(s)" is prose, not a call.
+    const prose = extractQueryTerms('Update the file(s) please');
+    expect(prose.identifiers).toEqual([]);
+    expect(prose.words).toEqual(['update', 'file']);
+  });
+
+  it('cleans paths and rejects slash-words and non-repository paths', () => {
+    const { paths } = extractQueryTerms(
+      [
+        'Edit (./src/app/main.tsx:10:4), lib/utils/ and README.md; also "config/settings.yaml",',
+        'and/or TCP/IP 1/2 node_modules/react/index.js node:internal/modules/cjs/loader:1',
+        'https://gitlab.com/acme/shop/-/blob/dev/pkg/tax/tax.go#L3 https://docs.python.org/3/library/os.html',
+        'file:///home/me/shop/scripts/build.sh webpack:///./src/app/store.ts Dockerfile',
+      ].join('\n'),
+    );
+    expect(paths).toEqual([
+      'src/app/main.tsx',
+      'lib/utils',
+      'README.md',
+      'config/settings.yaml',
+      'pkg/tax/tax.go',
+      '/home/me/shop/scripts/build.sh',
+      'src/app/store.ts',
+      'Dockerfile',
+    ]);
+  });
+
+  it('splits hyphenated words, drops contractions and keeps possessives', () => {
+    const { words, identifiers } = extractQueryTerms("The invoice's command-line flag doesn't work, can't retry.");
+    expect(words).toEqual(['invoice', 'command', 'line', 'flag', 'work', 'retry']);
+    expect(identifiers).toEqual([]);
+  });
+
+  it('reads fenced code for identifiers but not words', () => {
+    const terms = extractQueryTerms(
+      ['```ts', 'const total = invoice.lineItems.reduce(sum, 0);', 'class Invoice extends Document {}', '```'].join('\n'),
+    );
+    expect(terms.identifiers).toEqual([
+      'invoice.lineItems.reduce',
+      'lineItems.reduce',
+      'invoice',
+      'lineItems',
+      'reduce',
+      'Invoice',
+      'Document',
+    ]);
+    expect(terms.words).toEqual([]);
+
+    // Not a fence: inline code on a line of its own; prose goes on.
+    const inline = extractQueryTerms('```renderMap```\nthe budget overflows');
+    expect(inline.identifiers).toEqual(['renderMap']);
+    expect(inline.words).toEqual(['budget', 'overflows']);
+  });
+
+  it('reads stack frames and skips built-in and library ones', () => {
+    const terms = extractQueryTerms(
+      [
+        'Error: budget exceeded',
+        '    at renderMap (file:///app/src/render/map.mjs:88:11)',
+        '    at async Promise.all (index 0)',
+        '    at file:///app/src/cli/main.mjs:12:3',
+        '    at Object.run (/app/node_modules/commander/index.js:1:1)',
+        '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
+        '  File "/usr/lib/python3.12/json/decoder.py", line 3, in decode',
+        '  File "/usr/lib/python3.12/site-packages/yaml/reader.py", line 9, in load',
+      ].join('\n'),
+    );
+    expect(terms.identifiers).toEqual(['renderMap', 'decode']);
+    expect(terms.paths).toEqual([
+      '/app/src/render/map.mjs',
+      '/app/src/cli/main.mjs',
+      '/usr/lib/python3.12/json/decoder.py',
+    ]);
+    expect(terms.words).toEqual(['error', 'budget', 'exceeded']);
+  });
+
+  it('deduplicates, keeping first-occurrence order', () => {
+    const terms = extractQueryTerms('Totals wrong: fooBar then Foo.fooBar then fooBar, totals broken in a.ts and a.ts');
+    expect(terms.identifiers).toEqual(['fooBar', 'Foo.fooBar', 'Foo']);
+    expect(terms.words).toEqual(['totals', 'wrong', 'broken']);
+    expect(terms.paths).toEqual(['a.ts']);
+  });
+
+  it('returns empty lists for empty text', () => {
+    expect(extractQueryTerms('')).toEqual({ identifiers: [], paths: [], words: [] });
+  });
+});
+
+describe('splitIdentifier', () => {
+  it('splits case changes, acronyms, digits and separators into lowercase parts', () => {
+    expect(splitIdentifier('parseHTTPResponse2')).toEqual(['parse', 'http', 'response', '2']);
+    expect(splitIdentifier('XMLHttpRequest')).toEqual(['xml', 'http', 'request']);
+    expect(splitIdentifier('utf8Decode')).toEqual(['utf', '8', 'decode']);
+    expect(splitIdentifier('MAX_RETRIES')).toEqual(['max', 'retries']);
+    expect(splitIdentifier('__init__')).toEqual(['init']);
+    expect(splitIdentifier('kebab-case-name')).toEqual(['kebab', 'case', 'name']);
+    expect(splitIdentifier('Invoice.applyTax')).toEqual(['invoice', 'apply', 'tax']);
+    expect(splitIdentifier('getURLs')).toEqual(['get', 'urls']);
+    expect(splitIdentifier('getGet')).toEqual(['get', 'get']);
+    expect(splitIdentifier('naïveÉtat')).toEqual(['naïve', 'état']);
+    expect(splitIdentifier('--')).toEqual([]);
+    expect(splitIdentifier('')).toEqual([]);
+  });
+});
