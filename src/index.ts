@@ -7,15 +7,19 @@ import { defaultDbPath, openIndexDb, isCorruptionError, removeDbFiles, type Db }
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
 import { IndexLock } from './store/lock.js';
 import {
+  definerLookup,
   definitionsNamed,
   definitionsOfPaths,
   fileStatuses,
   loadGraphData,
+  referenceSource,
   type FileStatus,
-  type GraphData,
   type StoredDefinition,
 } from './store/read.js';
-import { rankFiles, type RankOptions, type Ranking } from './rank/rank.js';
+import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
+import { buildFileGraph } from './graph/build.js';
+import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
+import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
 import { fitMap } from './render/fit.js';
 import type { MapEntry, MapFormat } from './render/types.js';
@@ -85,7 +89,7 @@ const MAP_CANDIDATE_FILES = 600;
 
 /** An open repository index. Close it when done. */
 export class Repository {
-  private graphData: GraphData | null = null;
+  private readonly rankInputs = new Map<string, RankInputs>();
 
   private constructor(
     readonly root: string,
@@ -110,7 +114,7 @@ export class Repository {
   async update(options: IndexOptions = {}): Promise<IndexStats> {
     const lock = IndexLock.acquire(`${this.dbPath}.lock`);
     try {
-      this.graphData = null;
+      this.rankInputs.clear();
       return await indexRepository(this.db, this.root, options);
     } catch (error) {
       if (!isCorruptionError(error)) throw error;
@@ -130,8 +134,31 @@ export class Repository {
   }
 
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
-    this.graphData ??= loadGraphData(this.db);
-    return rankFiles(this.graphData, request, options);
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, options);
+  }
+
+  /**
+   * The file graph for a weighting variant: built with graphology from the
+   * store once per index generation, then kept as a snapshot in the index so
+   * later maps load it instead of rebuilding it.
+   */
+  private inputsFor(variant: 'repomap' | 'aider'): RankInputs {
+    let inputs = this.rankInputs.get(variant);
+    if (inputs) return inputs;
+    let snapshot = loadCachedGraph(this.db, variant);
+    if (!snapshot) {
+      snapshot = snapshotOf(buildFileGraph(loadGraphData(this.db), { aider: variant === 'aider' }));
+      saveCachedGraph(this.db, variant, snapshot);
+    }
+    const paths = snapshot.paths;
+    inputs = {
+      snapshot,
+      matrix: transitionMatrix(snapshot),
+      seedContext: { paths, definersOf: definerLookup(this.db, paths) },
+      references: referenceSource(this.db),
+    };
+    this.rankInputs.set(variant, inputs);
+    return inputs;
   }
 
   /** A signature-only map of the most relevant code, never over the budget. */
@@ -139,7 +166,8 @@ export class Repository {
     const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
     const bytes = options.bytes ?? null;
     const ranking = this.ranking(request, options);
-    const candidates = ranking.files.slice(0, MAP_CANDIDATE_FILES);
+    // A file shown costs at least a header line: more candidates than that cannot fit.
+    const candidates = ranking.files.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
     const scored = ranking.scoreDefinitions(definitionsOfPaths(this.db, candidates.map((file) => file.path)));
     const byPath = new Map<string, typeof scored>();
     for (const def of scored) {

@@ -22,6 +22,8 @@ const IMPORT_EDGE_WEIGHT = 1;
  * it, it adds no edges. Also what keeps big repositories' graphs small.
  */
 export const MAX_DEFINERS = 16;
+/** Out-edges kept per file (see `pruneWeakEdges`). */
+export const MAX_OUT_EDGES = 32;
 /** When the referencing file imports one of a name's definers, the others are unlikely targets. */
 const UNIMPORTED_DEFINER_SHARE = 0.1;
 
@@ -51,6 +53,7 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
     for (let i = 0; i < data.importFrom.length; i++) add(data.importFrom[i]!, data.importTo[i]!, IMPORT_EDGE_WEIGHT, true);
   }
 
+  pruneWeakEdges(forward, n);
   for (const [key, edge] of forward) {
     const from = Math.floor(key / n);
     const to = key - from * n;
@@ -71,6 +74,26 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
     }
   }
   return graph;
+}
+
+/**
+ * Keep each file's strongest out-edges only. The weak tail of a file that
+ * references hundreds of others moves almost no rank, and dropping it keeps
+ * the graph of a 10k-file repository small enough to build in seconds.
+ */
+function pruneWeakEdges(forward: Map<number, { weight: number }>, n: number): void {
+  const bySource = new Map<number, { key: number; weight: number }[]>();
+  for (const [key, edge] of forward) {
+    const from = Math.floor(key / n);
+    let list = bySource.get(from);
+    if (!list) bySource.set(from, (list = []));
+    list.push({ key, weight: edge.weight });
+  }
+  for (const list of bySource.values()) {
+    if (list.length <= MAX_OUT_EDGES) continue;
+    list.sort((a, b) => b.weight - a.weight);
+    for (let i = MAX_OUT_EDGES; i < list.length; i++) forward.delete(list[i]!.key);
+  }
 }
 
 export type ImportIndex = Map<number, Map<number, string[]>>;

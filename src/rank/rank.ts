@@ -1,8 +1,9 @@
-import type { GraphData, StoredDefinition } from '../store/read.js';
+import type { StoredDefinition } from '../store/read.js';
 import type { DefinitionKind, RankedDefinition, RankedFile } from '../types.js';
-import { buildFileGraph, forEachReferenceEdge, importIndex, type FileGraph } from '../graph/build.js';
-import { buildTransitionMatrix, personalizedPageRankOnMatrix } from './pagerank.js';
-import { resolveSeeds, type SeedRequest } from './seeds.js';
+import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
+import { nameSpecificity } from '../graph/weights.js';
+import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
+import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 
 export interface RankOptions {
   /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers). */
@@ -16,116 +17,156 @@ export interface Ranking {
   /** Score the given definitions (of ranked files) by the rank flowing into each. */
   scoreDefinitions(definitions: readonly StoredDefinition[]): RankedDefinition[];
   seeded: boolean;
-  graph: FileGraph;
 }
 
+/** What definition scoring reads from the store: the references of the best-ranked files. */
+export interface ReferenceSource {
+  /** (name, occurrences) referenced by each given file. */
+  referencesOf(paths: readonly string[]): Map<string, { name: string; count: number }[]>;
+  /** How many files define each name. */
+  definerCounts(names: readonly string[]): Map<string, number>;
+  /** For each given file, the files its imports resolve to. */
+  importsOf(paths: readonly string[]): Map<string, Set<string>>;
+}
+
+export interface RankInputs {
+  snapshot: GraphSnapshot;
+  matrix: TransitionMatrix;
+  seedContext: SeedContext;
+  references: ReferenceSource;
+}
+
+/** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
 const KIND_WEIGHT: Partial<Record<DefinitionKind, number>> = { field: 0.5, variable: 0.5, constant: 0.7 };
+/** Definition scores count the rank sent by this many best-ranked files: where nearly all of it comes from. */
+const CONTRIBUTING_FILES = 64;
 
 /**
  * Personalized PageRank over the file graph, seeded by the task; with no
  * seeds, global PageRank (a general map). Each file's reason names the seed
  * property or the neighbour that sent it the most rank.
  */
-export function rankFiles(data: GraphData, request: SeedRequest, options: RankOptions = {}): Ranking {
-  const seeds = resolveSeeds(data, request);
-  const graph = buildFileGraph(data, { mentioned: seeds.mentioned, aider: options.aider });
-  const matrix = buildTransitionMatrix(graph, 'weight');
-  const personalization = new Map<string, number>();
-  for (const [index, weight] of seeds.personalization) personalization.set(data.paths[index]!, weight);
+export function rankFiles(inputs: RankInputs, request: SeedRequest, options: RankOptions = {}): Ranking {
+  const { snapshot, matrix } = inputs;
+  const seeds = resolveSeeds(inputs.seedContext, request);
   const alpha = options.alpha ?? 0.85;
+  const personalization = new Map<string, number>();
+  for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
   const seeded = personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
-  // Files the seeds cannot reach still need an order to fill a budget: a
-  // small share of global rank, which never outranks what the seeds reach.
   const scores = seeds.empty ? seeded : new Map(seeded);
   if (!seeds.empty) {
     const global = personalizedPageRankOnMatrix(matrix, { alpha }).scores;
     for (const [path, score] of global) scores.set(path, (scores.get(path) ?? 0) + GLOBAL_SHARE * score);
   }
 
-  const outWeight = new Float64Array(data.paths.length);
-  graph.forEachEdge((_edge, attributes, source, _target, sourceAttributes) => {
-    outWeight[sourceAttributes.index] += attributes.weight;
-  });
-
-  const files: RankedFile[] = data.paths.map((path, index) => ({
+  const files: RankedFile[] = snapshot.paths.map((path, index) => ({
     path,
     score: scores.get(path) ?? 0,
-    reason: reasonFor(graph, path, seeds.reasons.get(index), seeds.empty || !(seeded.get(path)! > 0), seeded, outWeight),
+    reason:
+      seeds.reasons.get(index) ??
+      (seeds.empty || !(seeded.get(path)! > 0) ? 'global-rank' : neighbourReason(snapshot, index, seeded)),
   }));
   files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 
-  const scoreDefinitions = (definitions: readonly StoredDefinition[]): RankedDefinition[] =>
-    scoreByInflow(data, definitions, scores, outWeight, seeds.mentioned, options);
-  return { files, scoreDefinitions, seeded: !seeds.empty, graph };
+  return {
+    files,
+    seeded: !seeds.empty,
+    scoreDefinitions: (definitions) =>
+      scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
+  };
 }
 
-function reasonFor(
-  graph: FileGraph,
-  path: string,
-  seedReason: 'seed' | 'mentioned' | undefined,
-  unseeded: boolean,
-  scores: Map<string, number>,
-  outWeight: Float64Array,
-): string {
-  if (seedReason) return seedReason;
-  if (unseeded) return 'global-rank';
+/** The in-neighbour that sent this file the most rank, and how it is related. */
+function neighbourReason(snapshot: GraphSnapshot, index: number, scores: Map<string, number>): string {
   let best = 0;
   let reason = 'global-rank';
-  graph.forEachInEdge(path, (_edge, attributes, source, _target, sourceAttributes) => {
-    const total = outWeight[sourceAttributes.index]!;
-    if (total <= 0) return;
-    const flow = (scores.get(source) ?? 0) * (attributes.weight / total);
-    if (flow > best) {
-      best = flow;
-      if (attributes.reverse) reason = `${attributes.imported ? 'imports' : 'references'}:${source}`;
-      else reason = `${attributes.imported ? 'imported-by' : 'referenced-by'}:${source}`;
-    }
-  });
+  for (let e = snapshot.inStart[index]!; e < snapshot.inStart[index + 1]!; e++) {
+    const source = snapshot.inSource[e]!;
+    const total = snapshot.outWeight[source]!;
+    if (total <= 0) continue;
+    const flow = (scores.get(snapshot.paths[source]!) ?? 0) * (snapshot.inWeight[e]! / total);
+    if (flow <= best) continue;
+    best = flow;
+    const flags = snapshot.inFlags[e]!;
+    const imported = (flags & EDGE_IMPORTED) !== 0;
+    const name = snapshot.paths[source]!;
+    reason = (flags & EDGE_REVERSE) !== 0
+      ? `${imported ? 'imports' : 'references'}:${name}`
+      : `${imported ? 'imported-by' : 'referenced-by'}:${name}`;
+  }
   return reason;
 }
 
 /**
  * A definition's score is the rank that flows into it along the references to
- * its name (each referencing file passes on its rank in proportion to the
- * edge's share of its out-weight), plus an even share of its file's own rank
- * so that a seed file's definitions show even when nothing calls them.
+ * its name from the best-ranked files (each passes on its rank in proportion
+ * to the reference's weight in its out-weight), plus an even share of its
+ * file's own rank so a seed file's definitions show even when nothing calls
+ * them.
  */
 function scoreByInflow(
-  data: GraphData,
-  definitions: readonly StoredDefinition[],
+  inputs: RankInputs,
+  ranked: readonly RankedFile[],
   scores: Map<string, number>,
-  outWeight: Float64Array,
-  mentioned: Set<string>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
   options: RankOptions,
 ): RankedDefinition[] {
-  const wanted = new Map<number, Map<string, number>>();
-  const indexByPath = new Map<string, number>();
-  data.paths.forEach((path, index) => indexByPath.set(path, index));
-  const perFile = new Map<string, number>();
+  const { snapshot, references } = inputs;
+  const indexOf = inputs.matrix.indexOf;
+  const contributors = ranked.slice(0, CONTRIBUTING_FILES).map((file) => file.path);
+  const referenced = references.referencesOf(contributors);
+  const names = new Set<string>();
+  for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
+  const definedByCandidates = new Map<string, Set<string>>();
   for (const def of definitions) {
-    const index = indexByPath.get(def.path);
-    perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
-    if (index === undefined) continue;
-    let names = wanted.get(index);
-    if (!names) wanted.set(index, (names = new Map()));
-    names.set(def.name, 0);
+    if (!names.has(def.name)) continue;
+    let paths = definedByCandidates.get(def.name);
+    if (!paths) definedByCandidates.set(def.name, (paths = new Set()));
+    paths.add(def.path);
   }
-  forEachReferenceEdge(data, { mentioned, aider: options.aider }, importIndex(data), (from, to, weight, _imported, refIndex) => {
-    const names = wanted.get(to);
-    if (!names) return;
-    const name = data.refName[refIndex]!;
-    const current = names.get(name);
-    if (current === undefined || outWeight[from]! <= 0) return;
-    names.set(name, current + (scores.get(data.paths[from]!) ?? 0) * (weight / outWeight[from]!));
-  });
+  const counts = references.definerCounts([...definedByCandidates.keys()]);
+  const imports = options.aider ? new Map<string, Set<string>>() : references.importsOf(contributors);
 
+  const inflow = new Map<string, Map<string, number>>(); // path → name → rank received
+  for (const source of contributors) {
+    const sourceIndex = indexOf.get(source);
+    const out = sourceIndex === undefined ? 0 : snapshot.outWeight[sourceIndex]!;
+    if (out <= 0) continue;
+    const sourceScore = scores.get(source) ?? 0;
+    const imported = imports.get(source);
+    for (const ref of referenced.get(source) ?? []) {
+      const targets = definedByCandidates.get(ref.name);
+      if (!targets) continue;
+      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? targets.size, ref.count, { mentioned, aider: options.aider });
+      const anyImported = imported ? [...targets].some((target) => imported.has(target)) : false;
+      for (const target of targets) {
+        if (target === source) continue;
+        const share = anyImported && !imported!.has(target) ? 0.1 : 1;
+        let byName = inflow.get(target);
+        if (!byName) inflow.set(target, (byName = new Map()));
+        byName.set(ref.name, (byName.get(ref.name) ?? 0) + (sourceScore * weight * share) / out);
+      }
+    }
+  }
+
+  const perFile = new Map<string, number>();
+  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
   return definitions.map((def) => {
-    const index = indexByPath.get(def.path);
     const fileScore = scores.get(def.path) ?? 0;
-    const inflow = index === undefined ? 0 : (wanted.get(index)?.get(def.name) ?? 0);
+    const received = inflow.get(def.path)?.get(def.name) ?? 0;
     const share = fileScore / ((perFile.get(def.path) ?? 0) + 1);
-    const boost = mentioned.has(def.name) || mentioned.has(def.qualifiedName) ? 10 : 1;
-    return { ...def, score: (inflow + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost };
+    const boost = mentioned.size && (mentioned.has(def.name) || mentioned.has(def.qualifiedName)) ? 10 : 1;
+    return {
+      path: def.path,
+      name: def.name,
+      qualifiedName: def.qualifiedName,
+      kind: def.kind,
+      startLine: def.startLine,
+      endLine: def.endLine,
+      signature: def.signature,
+      score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
+    };
   });
 }

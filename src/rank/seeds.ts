@@ -1,4 +1,3 @@
-import type { GraphData } from '../store/read.js';
 import { extractQueryTerms } from './query-terms.js';
 
 /** What a task says about where to look. All fields optional; none means a general map. */
@@ -30,7 +29,15 @@ const WORD_MATCH_WEIGHT = 0.05;
  * every file under it), files defining a mentioned identifier (spread over its
  * definers), paths written in the text, and files whose name matches a word.
  */
-export function resolveSeeds(data: GraphData, request: SeedRequest): ResolvedSeeds {
+/** What seed resolution needs to know about the repository. */
+export interface SeedContext {
+  /** Indexed paths; a position is a file index. */
+  paths: readonly string[];
+  /** Indexes of the files defining `name` (empty when none). */
+  definersOf(name: string): readonly number[];
+}
+
+export function resolveSeeds(data: SeedContext, request: SeedRequest): ResolvedSeeds {
   const personalization = new Map<number, number>();
   const reasons = new Map<number, 'seed' | 'mentioned'>();
   const mentioned = new Set<string>();
@@ -64,8 +71,8 @@ export function resolveSeeds(data: GraphData, request: SeedRequest): ResolvedSee
   }
   for (const identifier of identifiers) {
     for (const part of identifierForms(identifier)) {
-      const definers = data.definers.get(part);
-      if (!definers) continue;
+      const definers = data.definersOf(part);
+      if (!definers.length) continue;
       mentioned.add(part);
       const weight = 1 / Math.sqrt(definers.length);
       for (const index of definers) add(index, weight, 'mentioned');

@@ -171,6 +171,7 @@ class Fitter {
       if (slack <= 0 || measured.bytes >= this.byteBudget) break;
       const item = this.order.at(i)!;
       const current = shownDefinitions.get(item.file);
+      if (this.minimumBytes(item, current !== undefined) > slack * GREEDY_MAX_BYTES_PER_TOKEN) continue;
       const before = current ? this.blockText(item.file, current) : '';
       const after = this.blockText(item.file, [...(current ?? []), ...this.definitionsOf(item)]);
       const bytes = Buffer.byteLength(after, 'utf8') - Buffer.byteLength(before, 'utf8');
@@ -185,6 +186,13 @@ class Fitter {
       this.addTo(shownDefinitions, item);
     }
     return { chosen, measured };
+  }
+
+  /** Fewer bytes than the item adds to the map, known without rendering it. */
+  private minimumBytes(item: Item, fileShown: boolean): number {
+    const signature = this.definitionsOf(item)[0]?.signature.trim() ?? '';
+    const file = this.ranked[item.file]!.file;
+    return signature.length + (fileShown ? 0 : file.path.length + file.reason.length);
   }
 
   private definitionsOf(item: Item): RankedDefinition[] {

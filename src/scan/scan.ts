@@ -31,10 +31,10 @@ const LOCKFILES = new Set([
  */
 export function scan(root: string, options: ScanOptions = {}): ScanResult {
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const extra = ignore();
+  let extra: Ignore | null = null;
   const repomapIgnore = join(root, '.repomapignore');
-  if (existsSync(repomapIgnore)) extra.add(readFileSync(repomapIgnore, 'utf8'));
-  if (options.exclude?.length) extra.add([...options.exclude]);
+  if (existsSync(repomapIgnore)) extra = ignore().add(readFileSync(repomapIgnore, 'utf8'));
+  if (options.exclude?.length) extra = (extra ?? ignore()).add([...options.exclude]);
 
   const gitPaths = listGitFiles(root);
   const candidates = gitPaths ?? walk(root, options.includeVendored ?? false);
@@ -43,7 +43,7 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
   const files: ScannedFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const path of candidates) {
-    if (extra.ignores(path)) continue;
+    if (extra?.ignores(path)) continue;
     const ruled = options.includeVendored ? null : vendoredReason(path);
     let stats: Stats;
     try {
@@ -80,12 +80,14 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
 }
 
 function vendoredReason(path: string): SkipReason | null {
-  const parts = path.split('/');
-  for (let i = 0; i < parts.length - 1; i++) {
-    if (VENDORED_DIRS.has(parts[i]!)) return 'vendored';
-    if (GENERATED_DIRS.has(parts[i]!)) return 'generated';
+  let start = 0;
+  for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', start)) {
+    const dir = path.slice(start, slash);
+    if (VENDORED_DIRS.has(dir)) return 'vendored';
+    if (GENERATED_DIRS.has(dir)) return 'generated';
+    start = slash + 1;
   }
-  const name = parts[parts.length - 1]!;
+  const name = path.slice(start);
   if (LOCKFILES.has(name)) return 'lockfile';
   if (/\.min\.(js|mjs|cjs|css)$/.test(name) || /[-.]bundle\.js$/.test(name)) return 'minified';
   if (/\.(pb|generated|gen)\.(go|ts|js|py|java|rs)$/.test(name) || /_pb2\.py$/.test(name)) return 'generated';
@@ -94,31 +96,23 @@ function vendoredReason(path: string): SkipReason | null {
 
 /** `git ls-files` relative to root, or null when root is not in a git work tree. */
 function listGitFiles(root: string): string[] | null {
+  const git = (args: string[]): string =>
+    execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 512 * 1024 * 1024 });
+  let prefix: string;
   try {
-    const inside = execFileSync('git', ['-C', root, 'rev-parse', '--is-inside-work-tree'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
+    const [inside, shown] = git(['rev-parse', '--is-inside-work-tree', '--show-prefix']).split('\n');
     if (inside !== 'true') return null;
-    const out = execFileSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 512 * 1024 * 1024,
-    });
-    const prefix = execFileSync('git', ['-C', root, 'rev-parse', '--show-prefix'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    const seen = new Set<string>();
-    for (const entry of out.split('\0')) {
-      if (!entry) continue;
-      const path = prefix && entry.startsWith(prefix) ? entry.slice(prefix.length) : entry;
-      seen.add(path); // a path both tracked and modified is listed once per state
-    }
-    return [...seen];
+    prefix = shown ?? '';
   } catch {
     return null;
   }
+  const out = git(['ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.']);
+  const seen = new Set<string>();
+  for (const entry of out.split('\0')) {
+    if (!entry) continue;
+    seen.add(prefix && entry.startsWith(prefix) ? entry.slice(prefix.length) : entry);
+  }
+  return [...seen];
 }
 
 /** Walk outside git, applying every .gitignore on the way down. */

@@ -6,7 +6,7 @@ import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 2; // 2: defs_fts (symbol search)
+export const SCHEMA_VERSION = 3; // 2: defs_fts (symbol search); 3: graph_cache
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -55,6 +55,11 @@ CREATE TABLE IF NOT EXISTS import_edges (
 );
 CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
 CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
+CREATE TABLE IF NOT EXISTS graph_cache (
+  variant TEXT PRIMARY KEY,
+  generation INTEGER NOT NULL,
+  data BLOB NOT NULL
+);
 `;
 
 export function defaultDbPath(root: string): string {

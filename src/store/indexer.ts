@@ -96,7 +96,13 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
 
   const changedIds: number[] = [];
   writer.begin();
-  if (jobs.length || removed.length || skippedChanged.length) setMeta(db, 'import_edges_stale', '1');
+  // The graph inputs changed: import edges (and the cached graph) must be rebuilt.
+  let marked = false;
+  const markChanged = (): void => {
+    if (!marked) setMeta(db, 'import_edges_stale', '1');
+    marked = true;
+  };
+  if (removed.length || skippedChanged.length) markChanged();
   for (const row of removed) writer.remove(row.id);
   for (const file of skippedChanged) writer.writeSkipped(file.path, file.size, file.mtimeMs, file.reason, null);
 
@@ -111,10 +117,12 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
         writer.touch(outcome.path, scannedFile.size, scannedFile.mtimeMs);
         stats.unchanged++;
       } else if (outcome.kind === 'skipped') {
+        markChanged();
         writer.writeSkipped(outcome.path, scannedFile.size, scannedFile.mtimeMs, outcome.reason, outcome.hash);
         stats.skipped[outcome.reason] = (stats.skipped[outcome.reason] ?? 0) + 1;
         stats.files--;
       } else {
+        markChanged();
         const id = writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result);
         changedIds.push(id);
         stats.parsed++;

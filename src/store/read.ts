@@ -100,14 +100,15 @@ export interface StoredDefinition {
 
 export function definitionsOfPaths(db: Db, paths: readonly string[]): StoredDefinition[] {
   if (!paths.length) return [];
-  const out: StoredDefinition[] = [];
-  const statement = db.prepare(
-    `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
-            d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature
-       FROM defs d JOIN files f ON f.id = d.file_id WHERE f.path = ? ORDER BY d.start_line, d.id`,
-  );
-  for (const path of paths) out.push(...(statement.all(path) as StoredDefinition[]));
-  return out;
+  const rows = db
+    .prepare(
+      `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature
+         FROM json_each(?) j JOIN files f ON f.path = j.value JOIN defs d ON d.file_id = f.id
+        ORDER BY j.key, d.start_line, d.id`,
+    )
+    .all(JSON.stringify(paths)) as StoredDefinition[];
+  return rows;
 }
 
 export function definitionsNamed(db: Db, name: string): StoredDefinition[] {
@@ -153,4 +154,59 @@ export interface FileStatus {
 
 export function fileStatuses(db: Db): FileStatus[] {
   return db.prepare('SELECT path, language, status, error, size FROM files ORDER BY path').all() as FileStatus[];
+}
+
+/** Definition scoring's view of the store (see rank/rank.ts `ReferenceSource`). */
+export function referenceSource(db: Db): {
+  referencesOf(paths: readonly string[]): Map<string, { name: string; count: number }[]>;
+  definerCounts(names: readonly string[]): Map<string, number>;
+  importsOf(paths: readonly string[]): Map<string, Set<string>>;
+} {
+  const refsOf = db.prepare(
+    `SELECT f.path, r.name, SUM(r.count) FROM json_each(?) j JOIN files f ON f.path = j.value
+       JOIN refs r ON r.file_id = f.id GROUP BY f.path, r.name`,
+  ).raw();
+  const definers = db
+    .prepare('SELECT j.value, COUNT(DISTINCT d.file_id) FROM json_each(?) j JOIN defs d ON d.name = j.value GROUP BY j.value')
+    .raw();
+  const importsOf = db
+    .prepare(
+      `SELECT f.path, t.path FROM json_each(?) j JOIN files f ON f.path = j.value
+         JOIN import_edges e ON e.file_id = f.id JOIN files t ON t.id = e.target_id`,
+    )
+    .raw();
+  return {
+    referencesOf(paths) {
+      const out = new Map<string, { name: string; count: number }[]>();
+      for (const path of paths) out.set(path, []);
+      for (const [path, name, count] of refsOf.all(JSON.stringify(paths)) as [string, string, number][]) {
+        out.get(path)!.push({ name, count });
+      }
+      return out;
+    },
+    definerCounts(names) {
+      return new Map(definers.all(JSON.stringify(names)) as [string, number][]);
+    },
+    importsOf(paths) {
+      const out = new Map<string, Set<string>>();
+      for (const path of paths) out.set(path, new Set());
+      for (const [from, to] of importsOf.all(JSON.stringify(paths)) as [string, string][]) out.get(from)!.add(to);
+      return out;
+    },
+  };
+}
+
+/** Seed resolution's view of the store: which indexed files define a name. */
+export function definerLookup(db: Db, paths: readonly string[]): (name: string) => number[] {
+  const indexOf = new Map<string, number>();
+  paths.forEach((path, index) => indexOf.set(path, index));
+  const statement = db.prepare('SELECT DISTINCT f.path FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name = ?').pluck();
+  return (name) => {
+    const out: number[] = [];
+    for (const path of statement.all(name) as string[]) {
+      const index = indexOf.get(path);
+      if (index !== undefined) out.push(index);
+    }
+    return out;
+  };
 }

@@ -25,7 +25,7 @@ export const FTS_SIGNATURE_CHARS = 400;
 export const FTS_SCHEMA = `
 CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
   name, qualified, signature,
-  content = '', contentless_delete = 1, detail = column,
+  content = '', contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE TRIGGER IF NOT EXISTS defs_fts_insert AFTER INSERT ON defs BEGIN

@@ -47,7 +47,7 @@ function sectionOf(stdout: string, headerStart: string): string | null {
   const start = stdout.indexOf(`==> ${headerStart}`);
   if (start < 0) return null;
   const next = stdout.indexOf('\n==> ', start + 1);
-  return stdout.slice(start, next < 0 ? undefined : next + 1);
+  return stdout.slice(start, next < 0 ? undefined : next);
 }
 
 describe('repomap pack: files and order', () => {
@@ -223,7 +223,9 @@ describe('repomap pack: dependencies and the map tier', () => {
       expect(shownWhole.has(entry.path!)).toBe(false);
       expect(map).toContain(`\n${entry.path} (${entry.reason})\n`);
     }
-    expect(mapItems.map((entry) => entry.reason)).toContain(`imports:${INVOICE}`);
+    // Under a 32 KiB budget the whole (small) repository fits: every ranked file not shown, in rank order.
+    expect(mapItems.map((entry) => entry.path)).toEqual(ranked.files.map((file) => file.path).filter((path) => !shownWhole.has(path)));
+    expect(mapItems.some((entry) => entry.reason.startsWith('imports:'))).toBe(true);
     // Files already shown whole are not mapped again.
     for (const path of shownWhole) expect(map).not.toContain(`\n${path} (`);
   });
@@ -260,8 +262,8 @@ describe('repomap pack: dependencies and the map tier', () => {
 describe('repomap pack: path safety', () => {
   /**
    * The outside file is a FIFO with a writer blocked in open(2) until some process opens
-   * it for reading. If pack opened it at all (blocking or not), the writer would go on and
-   * leave a marker; a blocking open would also hang pack itself.
+   * it for reading. If pack opened it at all (blocking or not, even to close it at once),
+   * the writer would go on and leave a marker. Stat, lstat and realpath do not open it.
    */
   function outsideFifo(): { root: string; fifo: string; marker: string; writer: ChildProcess } {
     const outer = temporaryDir('repomap-pack-outside-');
@@ -271,7 +273,8 @@ describe('repomap pack: path safety', () => {
     const fifo = join(outer, 'outside-the-repo');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     const marker = join(outer, 'opened');
-    const writer = spawn('sh', ['-c', 'printf "outside secret" > "$1" && : > "$2"', 'sh', fifo, marker], { stdio: 'ignore' });
+    // `exec 3>` blocks in open(2) until a reader opens the FIFO; the marker is written right after.
+    const writer = spawn('sh', ['-c', 'exec 3>"$1"; : > "$2"; printf "outside secret" >&3', 'sh', fifo, marker], { stdio: 'ignore' });
     return { root, fifo, marker, writer };
   }
 
@@ -292,7 +295,7 @@ describe('repomap pack: path safety', () => {
           encoding: 'utf8',
           timeout: 30_000,
         });
-        expect(result.signal).toBeNull(); // a blocking open would have hung until the timeout
+        expect(result.signal).toBeNull(); // not hung
         expect(result.status).toBe(2);
         expect(result.stdout).toBe('');
         expect(result.stderr).toMatch(/^repomap: pack failed: pr-path .* is outside the repository root/);
@@ -305,6 +308,7 @@ describe('repomap pack: path safety', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(existsSync(marker)).toBe(false);
       expect(writer.exitCode).toBeNull();
+      expect(writer.signalCode).toBeNull();
     } finally {
       writer.kill();
     }
