@@ -14,6 +14,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   map: () => import('./commands/map.js'),
   rank: () => import('./commands/rank.js'),
   symbols: () => import('./commands/symbols.js'),
+  show: () => import('./commands/show.js'),
+  search: () => import('./commands/search.js'),
+  mcp: () => import('./commands/mcp.js'),
   pack: () => import('./commands/pack.js'),
   bench: () => import('./commands/bench.js'),
 };
@@ -39,6 +42,12 @@ async function main(argv: string[]): Promise<number> {
   await command.run(rest);
   return 0;
 }
+
+// A reader that stops early (`repomap rank | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

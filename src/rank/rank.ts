@@ -41,6 +41,7 @@ const GLOBAL_SHARE = 1e-3;
 const KIND_WEIGHT: Partial<Record<DefinitionKind, number>> = { field: 0.5, variable: 0.5, constant: 0.7 };
 /** Definition scores count the rank sent by this many best-ranked files: where nearly all of it comes from. */
 const CONTRIBUTING_FILES = 64;
+const SEED_SOURCE_BOOST = 3;
 
 /**
  * Personalized PageRank over the file graph, seeded by the task; with no
@@ -67,7 +68,10 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       seeds.reasons.get(index) ??
       (seeds.empty || !(seeded.get(path)! > 0) ? 'global-rank' : neighbourReason(snapshot, index, seeded)),
   }));
-  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  // What the task names comes first: PageRank alone can rank a seed's only
+  // neighbour above the seed itself (the seed passes on nearly all its mass).
+  const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths);
+  files.sort((a, b) => (tier.get(b.path) ?? 0) - (tier.get(a.path) ?? 0) || b.score - a.score || (a.path < b.path ? -1 : 1));
 
   return {
     files,
@@ -75,6 +79,22 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     scoreDefinitions: (definitions) =>
       scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
   };
+}
+
+/** 2 for seed paths, 1 for files the task names strongly (half the top weight or more), else 0. */
+function seedTiers(
+  personalization: Map<number, number>,
+  reasons: Map<number, 'seed' | 'mentioned'>,
+  paths: readonly string[],
+): Map<string, number> {
+  let strongest = 0;
+  for (const [index, weight] of personalization) if (reasons.get(index) === 'mentioned') strongest = Math.max(strongest, weight);
+  const tiers = new Map<string, number>();
+  for (const [index, reason] of reasons) {
+    if (reason === 'seed') tiers.set(paths[index]!, 2);
+    else if (personalization.get(index)! >= strongest / 2) tiers.set(paths[index]!, 1);
+  }
+  return tiers;
 }
 
 /** The in-neighbour that sent this file the most rank, and how it is related. */
@@ -116,6 +136,7 @@ function scoreByInflow(
   const { snapshot, references } = inputs;
   const indexOf = inputs.matrix.indexOf;
   const contributors = ranked.slice(0, CONTRIBUTING_FILES).map((file) => file.path);
+  const seedPaths = new Set(ranked.filter((file) => file.reason === 'seed').map((file) => file.path));
   const referenced = references.referencesOf(contributors);
   const names = new Set<string>();
   for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
@@ -134,7 +155,8 @@ function scoreByInflow(
     const sourceIndex = indexOf.get(source);
     const out = sourceIndex === undefined ? 0 : snapshot.outWeight[sourceIndex]!;
     if (out <= 0) continue;
-    const sourceScore = scores.get(source) ?? 0;
+    // What the seeds themselves use matters most to the task.
+    const sourceScore = (scores.get(source) ?? 0) * (seedPaths.has(source) ? SEED_SOURCE_BOOST : 1);
     const imported = imports.get(source);
     for (const ref of referenced.get(source) ?? []) {
       const targets = definedByCandidates.get(ref.name);

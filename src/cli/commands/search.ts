@@ -1,0 +1,53 @@
+import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
+import { openRepository } from '../session.js';
+import { UsageError } from '../errors.js';
+import { searchSymbols } from '../../index.js';
+import { DEFAULT_SEARCH_LIMIT, queryWords } from '../../store/search.js';
+import { DEFINITION_KINDS, oneLineSignature, symbolJson } from './show.js';
+
+export const usage =
+  'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +
+  '                   (one positional: QUERY, ROOT = .; quote a query of several words)';
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, {
+    ...COMMON_OPTIONS,
+    json: { type: 'boolean' },
+    limit: { type: 'string' },
+    kind: { type: 'string' },
+  });
+  if (positionals.length === 0) throw new UsageError('missing QUERY (repomap search [ROOT] QUERY)');
+  if (positionals.length > 2) {
+    throw new UsageError(`too many arguments: give ROOT and one QUERY (quote a query of several words: "${positionals.slice(1).join(' ')}")`);
+  }
+  const root = rootArg(positionals.length === 2 ? positionals : []);
+  const query = positionals[positionals.length - 1]!;
+  if (!queryWords(query).length) throw new UsageError(`the query has no words to search for: '${query}'`);
+  const limit = positiveInt(values.limit, '--limit') ?? DEFAULT_SEARCH_LIMIT;
+  const kind = values.kind as string | undefined;
+  if (kind !== undefined && !DEFINITION_KINDS.includes(kind)) {
+    throw new UsageError(`--kind must be one of ${DEFINITION_KINDS.join(', ')}, got '${kind}'`);
+  }
+
+  const repo = openRepository(root, values);
+  try {
+    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    const hits = searchSymbols(repo, query, { limit, kind });
+    if (values.json) {
+      const symbols = hits.map((hit) => ({ ...symbolJson(hit), score: hit.score, exact: hit.exact }));
+      const match = hits.length ? hits[0]!.match : 'none';
+      process.stdout.write(`${JSON.stringify({ query, match, symbols })}\n`);
+      return;
+    }
+    if (!hits.length) {
+      process.stderr.write(`repomap: no symbol matches '${query}'\n`);
+      return;
+    }
+    if (hits[0]!.match === 'any') process.stdout.write(`(no symbol matches every word of '${query}'; these match some)\n`);
+    for (const hit of hits) {
+      process.stdout.write(`${hit.path}:${hit.startLine}  ${hit.kind} ${hit.qualifiedName}\n    ${oneLineSignature(hit.signature)}\n`);
+    }
+  } finally {
+    repo.close();
+  }
+}

@@ -1,0 +1,125 @@
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
+import { openRepository } from '../session.js';
+import { UsageError } from '../errors.js';
+import { searchSymbols, showSymbol, type StoredDefinition } from '../../index.js';
+import {
+  DEFAULT_CONTEXT_LINES,
+  SourceError,
+  numberLines,
+  parseLocation,
+  readAround,
+  readRange,
+  type SourceRange,
+} from '../../store/source.js';
+import type { DefinitionKind } from '../../types.js';
+
+export const usage =
+  'repomap show [ROOT] TARGET [--context N] [--json] [--db FILE]\n' +
+  '                   TARGET: a symbol (Invoice.applyTax, applyTax) or PATH:LINE[-END] (PATH relative to ROOT);\n' +
+  '                   one positional: TARGET, ROOT = .';
+
+export const DEFINITION_KINDS: readonly string[] = [
+  'class', 'interface', 'type', 'enum', 'function', 'method', 'constant', 'variable', 'field', 'module', 'struct',
+  'trait', 'macro', 'record',
+] satisfies DefinitionKind[];
+
+/** A definition as `symbols --json` prints it. */
+export function symbolJson(def: Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>) {
+  return {
+    path: def.path,
+    name: def.name,
+    qualifiedName: def.qualifiedName,
+    kind: def.kind,
+    line: def.startLine,
+    endLine: def.endLine,
+    signature: def.signature,
+  };
+}
+
+/** A signature on one line (whitespace runs collapsed), at most 160 characters. */
+export function oneLineSignature(signature: string): string {
+  const flat = signature.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
+}
+
+function rangeJson(range: SourceRange) {
+  const { path, startLine, endLine, totalLines, text, hash } = range;
+  return { path, startLine, endLine, totalLines, text, hash };
+}
+
+function nonNegativeInt(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${flag} must be a non-negative integer, got '${text}'`);
+  return Number(text);
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, json: { type: 'boolean' }, context: { type: 'string' } });
+  if (positionals.length === 0) throw new UsageError('missing TARGET: a symbol name or PATH:LINE[-END] (repomap show [ROOT] TARGET)');
+  if (positionals.length > 2) throw new UsageError('too many arguments (repomap show [ROOT] TARGET)');
+  const root = rootArg(positionals.length === 2 ? positionals : []);
+  const target = positionals[positionals.length - 1]!;
+  const context = nonNegativeInt(values.context, '--context') ?? DEFAULT_CONTEXT_LINES;
+  const json = values.json === true;
+
+  const location = parseLocation(target);
+  if (location) {
+    // A window needs no index: the file is read from disk after the path check.
+    const path = insidePath(root, location.path, 'PATH');
+    let range: SourceRange;
+    try {
+      range =
+        location.endLine === null
+          ? readAround(root, path, location.line, context)
+          : readRange(root, path, location.line, location.endLine);
+    } catch (error) {
+      if (error instanceof SourceError) throw new UsageError(error.message);
+      throw error;
+    }
+    if (json) process.stdout.write(`${JSON.stringify(rangeJson(range))}\n`);
+    else process.stdout.write(`${range.path}:${range.startLine}-${range.endLine} (${range.totalLines} lines)\n${numberLines(range)}\n`);
+    return;
+  }
+
+  const repo = openRepository(root, values);
+  try {
+    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    const { matches, source } = showSymbol(repo, target);
+    if (!matches.length) {
+      const onDisk = resolve(root, target);
+      if (existsSync(onDisk)) {
+        if (statSync(onDisk).isDirectory()) throw new UsageError(`missing TARGET after '${target}': a symbol name or PATH:LINE[-END]`);
+        throw new UsageError(`give a line: ${target}:LINE or ${target}:START-END`);
+      }
+      const suggestions = [...new Set(searchSymbols(repo, target, { limit: 5 }).map((hit) => hit.qualifiedName))].slice(0, 3);
+      throw new UsageError(`no symbol named '${target}'${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`);
+    }
+    if (source) {
+      if (json) process.stdout.write(`${JSON.stringify({ symbol: symbolJson(source.symbol), ...rangeJson(source) })}\n`);
+      else {
+        process.stdout.write(
+          `${source.path}:${source.startLine}-${source.endLine}  ${source.symbol.kind} ${source.symbol.qualifiedName}\n${numberLines(source)}\n`,
+        );
+      }
+      return;
+    }
+    if (json) {
+      process.stdout.write(`${JSON.stringify({ matches: matches.map(symbolJson) })}\n`);
+      return;
+    }
+    const width = String(matches.length).length;
+    process.stdout.write(`${matches.length} definitions match '${target}':\n`);
+    matches.forEach((def, index) => {
+      process.stdout.write(
+        `${String(index + 1).padStart(width + 2)}. ${def.path}:${def.startLine}-${def.endLine}  ${def.kind} ${def.qualifiedName}\n` +
+          `${' '.repeat(width + 4)}${oneLineSignature(def.signature)}\n`,
+      );
+    });
+    process.stdout.write('show one with its qualified name or its location (repomap show [ROOT] PATH:START-END)\n');
+  } finally {
+    repo.close();
+  }
+}

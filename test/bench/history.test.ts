@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPath, CoChangeIndex, generateCases, messageSkip, qualify, splitSeeds } from '../../src/bench/history.js';
+import type { HistoryUnit } from '../../src/bench/git.js';
+
+function unit(commit: string, message: string, paths: (string | [string, string])[], extra: Partial<HistoryUnit> = {}): HistoryUnit {
+  return {
+    commit,
+    parents: [`${commit}-parent`],
+    time: 1_700_000_000,
+    authorName: 'Dev',
+    authorEmail: 'dev@example.com',
+    message,
+    changes: paths.map((path) => (typeof path === 'string' ? { status: 'M', path } : { status: path[0], path: path[1] })),
+    ...extra,
+  };
+}
+
+describe('which paths are source', () => {
+  it('keeps source files and leaves out tests, docs, vendored and generated code', () => {
+    expect(classifyPath('src/flask/app.py')).toBe('source');
+    expect(classifyPath('gin.go')).toBe('source');
+    expect(classifyPath('src/hono.ts')).toBe('source');
+    expect(classifyPath('README.md')).toBe('other');
+    expect(classifyPath('tests/test_app.py')).toBe('test');
+    expect(classifyPath('testing/python/fixtures.py')).toBe('test');
+    expect(classifyPath('src/app_test.go')).toBe('test');
+    expect(classifyPath('src/router.test.ts')).toBe('test');
+    expect(classifyPath('src/foo/conftest.py')).toBe('test');
+    expect(classifyPath('src/main/java/com/x/FooTest.java')).toBe('test');
+    expect(classifyPath('runtime-tests/deno/app.ts')).toBe('test');
+    expect(classifyPath('docs/conf.py')).toBe('doc');
+    expect(classifyPath('examples/app.py')).toBe('doc');
+    expect(classifyPath('vendor/github.com/x/y.go')).toBe('vendored');
+    expect(classifyPath('node_modules/x/index.js')).toBe('vendored');
+    expect(classifyPath('api/service.pb.go')).toBe('generated');
+    expect(classifyPath('dist/index.js')).toBe('vendored');
+  });
+});
+
+describe('which changes make cases', () => {
+  it('skips bots, reverts, releases and formatting', () => {
+    const base = { parents: ['p'], authorName: 'Dev', authorEmail: 'dev@x' };
+    expect(messageSkip({ ...base, message: 'Fix session refresh' })).toBeNull();
+    expect(messageSkip({ ...base, authorName: 'dependabot[bot]', message: 'Bump x' })).toBe('bot');
+    expect(messageSkip({ ...base, message: 'Revert "add cache"' })).toBe('revert');
+    expect(messageSkip({ ...base, message: 'Release 2.3.0' })).toBe('release');
+    expect(messageSkip({ ...base, message: 'bump version to 1.2.3' })).toBe('release');
+    expect(messageSkip({ ...base, message: 'Run black over the code base' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'fix lint errors' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'apply prettier' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'strip trailing whitespace' })).toBe('formatting');
+    // a merge is judged by its pull request's title too
+    expect(messageSkip({ ...base, parents: ['p', 'q'], message: 'Merge pull request #9 from a/b\n\nReformat with black' })).toBe('formatting');
+  });
+
+  it('needs 2–8 source files, two of them modified', () => {
+    expect(qualify(unit('c1', 'fix', ['a.py', 'b.py', 'tests/test_a.py', 'docs/x.rst']))).toMatchObject({ modified: ['a.py', 'b.py'] });
+    expect(qualify(unit('c2', 'fix', ['a.py', 'tests/test_a.py']))).toBe('too-few-files');
+    expect(qualify(unit('c3', 'fix', ['a.py', ['A', 'new.py']]))).toBe('too-few-modified');
+    expect(qualify(unit('c4', 'fix', Array.from({ length: 9 }, (_, i) => `m${i}.py`)))).toBe('too-many-files');
+    expect(qualify(unit('c5', 'fix', ['a.py', 'b.py'], { parents: [] }))).toBe('root-commit');
+  });
+
+  it('splits seeds and targets deterministically, half and at least one seed', () => {
+    const two = splitSeeds('abc', ['x.py', 'y.py']);
+    expect(two.seeds).toHaveLength(1);
+    expect(two.targets).toHaveLength(1);
+    expect(splitSeeds('abc', ['y.py', 'x.py'])).toEqual(two);
+    const five = splitSeeds('def', ['a.py', 'b.py', 'c.py', 'd.py', 'e.py']);
+    expect(five.seeds).toHaveLength(2);
+    expect(five.targets).toHaveLength(3);
+    expect([...five.seeds, ...five.targets].sort()).toEqual(['a.py', 'b.py', 'c.py', 'd.py', 'e.py']);
+  });
+
+  it('takes the most recent N qualifying changes in the time range, oldest first', () => {
+    const history = [1, 2, 3, 4, 5].map((n) => unit(`c${n}`, 'change', ['a.py', 'b.py'], { time: 1000 * n }));
+    const { cases } = generateCases(history, '/repo', 'repo', { cases: 2 });
+    expect(cases.map((c) => c.commit)).toEqual(['c4', 'c5']);
+    expect(cases[0]!.rev).toBe('c4-parent');
+    expect(cases[0]!.seeds.query).toBeUndefined();
+    const ranged = generateCases(history, '/repo', 'repo', { since: 2000 * 1000, until: 4000 * 1000, withMessage: true });
+    expect(ranged.cases.map((c) => c.commit)).toEqual(['c2', 'c3']);
+    expect(ranged.cases[0]!.seeds.query).toBe('change');
+  });
+});
+
+describe('co-change counts', () => {
+  it('count only changes before the given position', () => {
+    const history = [
+      unit('c1', 'x', ['a.py', 'b.py']),
+      unit('c2', 'x', ['a.py', 'c.py']),
+      unit('c3', 'x', ['a.py', 'b.py', 'd.py']),
+      unit('c4', 'x', ['a.py', 'e.py']),
+    ];
+    const index = new CoChangeIndex(history);
+    expect(index.positionOf('c3')).toBe(2);
+    const before3 = index.counts(['a.py'], 2);
+    expect(before3.get('b.py')).toBe(1);
+    expect(before3.get('c.py')).toBe(1);
+    expect(before3.has('d.py')).toBe(false);
+    const all = index.counts(['a.py'], 4);
+    expect(all.get('b.py')).toBe(2);
+    expect(all.get('e.py')).toBe(1);
+  });
+});

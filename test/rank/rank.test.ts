@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Repository } from '../../src/index.js';
+import { cleanupTemporaries, copyFixture } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+async function ranked(fixture: string, request: Parameters<Repository['rank']>[0]): Promise<Map<string, number>> {
+  const repo = Repository.open(copyFixture(fixture));
+  await repo.update({ threads: 1 });
+  const files = repo.rank(request);
+  repo.close();
+  return new Map(files.map((file, position) => [file.path, position]));
+}
+
+describe('personalized ranking on fixtures', () => {
+  it('puts what a seed file uses and what uses it above unrelated files (TypeScript)', async () => {
+    const position = await ranked('ts-billing', { paths: ['src/billing/invoice.ts'] });
+    const unrelated = Math.min(position.get('src/util/logger.ts')!, position.get('src/util/retry.ts')!);
+    expect(position.get('src/billing/invoice.ts')).toBe(0);
+    for (const dependency of ['src/tax/calculator.ts', 'src/util/money.ts', 'src/customers/customer.ts']) {
+      expect(position.get(dependency)).toBeLessThan(unrelated);
+    }
+    for (const dependent of ['src/reports/monthly.ts', 'src/index.ts']) {
+      expect(position.get(dependent)).toBeLessThan(unrelated);
+    }
+  });
+
+  it('puts what a seed file uses and what uses it above unrelated files (Python)', async () => {
+    const position = await ranked('py-shop', { paths: ['shop/orders/order.py'] });
+    const unrelated = Math.min(position.get('shop/utils/text.py')!, position.get('shop/utils/clock.py')!);
+    for (const related of ['shop/catalog/product.py', 'shop/payments/gateway.py', 'shop/utils/pricing.py', 'shop/reports.py']) {
+      expect(position.get(related)).toBeLessThan(unrelated);
+    }
+  });
+
+  it('gives reasons: seed, imported-by the seed, a caller of the seed, global rank for the unreachable', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const reasons = new Map(repo.rank({ paths: ['src/billing/invoice.ts'] }).map((file) => [file.path, file.reason]));
+    repo.close();
+    expect(reasons.get('src/billing/invoice.ts')).toBe('seed');
+    expect(reasons.get('src/tax/calculator.ts')).toBe('imported-by:src/billing/invoice.ts');
+    expect(reasons.get('src/util/logger.ts')).toBe('global-rank');
+    expect(reasons.get('src/reports/monthly.ts')).toMatch(/^(imports|references):/);
+  });
+
+  it('ranks the files defining a mentioned identifier first, and files named in a query', async () => {
+    const byMention = await ranked('ts-billing', { mentions: ['customerDisplayName'] });
+    expect(byMention.get('src/customers/customer.ts')).toBe(0);
+    const byQuery = await ranked('py-shop', {
+      query: 'Checkout fails: `PaymentGateway.charge` raises for zero amounts, see shop/payments/gateway.py',
+    });
+    expect(byQuery.get('shop/payments/gateway.py')).toBe(0);
+  });
+
+  it('without seeds ranks by global PageRank: the most used file first', async () => {
+    const position = await ranked('ts-billing', {});
+    expect(position.get('src/util/money.ts')).toBeLessThan(position.get('src/util/retry.ts')!);
+    expect(position.get('src/util/money.ts')).toBeLessThan(position.get('src/reports/monthly.ts')!);
+  });
+
+  it('scores definitions by the rank flowing into them', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const map = repo.map({ paths: ['src/reports/monthly.ts'] }, { tokens: 4096 });
+    repo.close();
+    const money = map.files.find((file) => file.path === 'src/util/money.ts')!;
+    const formatMoney = money.symbols.find((symbol) => symbol.name === 'formatMoney')!;
+    const roundCents = money.symbols.find((symbol) => symbol.name === 'roundCents')!;
+    // monthly.ts (the seed) calls formatMoney, not roundCents.
+    expect(formatMoney.score).toBeGreaterThan(roundCents.score);
+  });
+});
