@@ -6,7 +6,7 @@ import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 3; // 2: defs_fts (symbol search); 3: graph_cache
+export const SCHEMA_VERSION = 4; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS files (
   hash TEXT,
   status TEXT NOT NULL,
   error TEXT,
-  lines INTEGER NOT NULL DEFAULT 0
+  lines INTEGER NOT NULL DEFAULT 0,
+  extractor TEXT
 );
 CREATE TABLE IF NOT EXISTS defs (
   id INTEGER PRIMARY KEY,

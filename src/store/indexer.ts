@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { scan, type ScanOptions } from '../scan/scan.js';
-import { LANGUAGES, queryHash } from '../extract/languages.js';
+import { queryHash } from '../extract/languages.js';
 import { extractAll } from '../extract/pool.js';
 import type { ExtractJob, JobOutcome } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
@@ -34,6 +34,7 @@ interface StoredFile {
   hash: string | null;
   status: string;
   language: string | null;
+  extractor: string | null;
 }
 
 /** Files written per transaction: a killed run keeps every batch it committed. */
@@ -49,16 +50,17 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
   const started = performance.now();
   const scanned = scan(root, options);
   const stored = new Map<string, StoredFile>();
-  for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, language FROM files').all() as StoredFile[]) {
+  for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, language, extractor FROM files').all() as StoredFile[]) {
     stored.set(row.path, row);
   }
 
-  const staleLanguages = languagesToReextract(db);
   const jobs: ExtractJob[] = [];
   let unchanged = 0;
   for (const file of scanned.files) {
     const previous = stored.get(file.path);
-    const reextract = staleLanguages.has(file.language!) || !previous || previous.status === 'skipped';
+    // A file extracted by another extractor or query version is re-extracted, file by file, so a run
+    // killed midway after a query change still redoes exactly the files it had not reached.
+    const reextract = !previous || previous.status === 'skipped' || previous.extractor !== extractorStamp(file.language!);
     if (!reextract && previous.size === file.size && previous.mtime_ms === file.mtimeMs) {
       unchanged++;
       continue;
@@ -94,7 +96,6 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
   };
   for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
 
-  const changedIds: number[] = [];
   writer.begin();
   // The graph inputs changed: import edges (and the cached graph) must be rebuilt.
   let marked = false;
@@ -123,8 +124,7 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
         stats.files--;
       } else {
         markChanged();
-        const id = writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result);
-        changedIds.push(id);
+        writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result);
         stats.parsed++;
         if (outcome.result.status === 'error') stats.errors++;
         if (outcome.result.status === 'partial') stats.partial++;
@@ -139,8 +139,6 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
     writer.rollback();
     throw error;
   }
-  for (const language of staleLanguages) setMeta(db, `query:${language}`, currentQueryHash(language));
-  setMeta(db, 'extractor_version', String(EXTRACTOR_VERSION));
   writer.commit();
 
   if (getMeta(db, 'import_edges_stale') === '1') {
@@ -154,23 +152,15 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
   return stats;
 }
 
-const queryHashes = new Map<LanguageId, string>();
-function currentQueryHash(language: LanguageId): string {
-  let hash = queryHashes.get(language);
-  if (!hash) {
-    hash = queryHash(language);
-    queryHashes.set(language, hash);
+const stamps = new Map<LanguageId, string>();
+/** Which extractor and query produced a file's rows: `<extractor version>:<query hash>`. */
+export function extractorStamp(language: LanguageId): string {
+  let stamp = stamps.get(language);
+  if (!stamp) {
+    stamp = `${EXTRACTOR_VERSION}:${queryHash(language)}`;
+    stamps.set(language, stamp);
   }
-  return hash;
-}
-
-function languagesToReextract(db: Db): Set<LanguageId> {
-  const all = getMeta(db, 'extractor_version') !== String(EXTRACTOR_VERSION);
-  const stale = new Set<LanguageId>();
-  for (const language of LANGUAGES) {
-    if (all || getMeta(db, `query:${language}`) !== currentQueryHash(language)) stale.add(language);
-  }
-  return stale;
+  return stamp;
 }
 
 /** Writes one file's rows at a time, replacing what the index held for it. */
@@ -187,9 +177,10 @@ class IndexWriter {
 
   constructor(private readonly db: Db) {
     this.upsertFile = db.prepare(
-      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
-         hash = excluded.hash, status = excluded.status, error = excluded.error, lines = excluded.lines
+         hash = excluded.hash, status = excluded.status, error = excluded.error, lines = excluded.lines,
+         extractor = excluded.extractor
        RETURNING id`,
     );
     this.deleteDefs = db.prepare('DELETE FROM defs WHERE file_id = ?');
@@ -235,7 +226,7 @@ class IndexWriter {
   }
 
   writeSkipped(path: string, size: number, mtimeMs: number, reason: SkipReason, hash: string | null): void {
-    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0) as { id: number };
+    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0, null) as { id: number };
     this.clearRows(id);
   }
 
@@ -247,6 +238,7 @@ class IndexWriter {
   ): number {
     const { id } = this.upsertFile.get(
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
+      file.language ? extractorStamp(file.language) : null,
     ) as { id: number };
     this.clearRows(id);
     for (const d of result.definitions) {

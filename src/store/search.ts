@@ -86,6 +86,12 @@ export interface SymbolHit {
 
 export const DEFAULT_SEARCH_LIMIT = 20;
 
+/** Every definition kind, for validating a kind filter. */
+export const DEFINITION_KINDS = [
+  'class', 'interface', 'type', 'enum', 'function', 'method', 'constant', 'variable', 'field', 'module', 'struct',
+  'trait', 'macro', 'record',
+] as const satisfies readonly DefinitionKind[];
+
 /** The query's word parts, deduplicated, lowercase: `Invoice.applyTax` → invoice, apply, tax. */
 export function queryWords(query: string): string[] {
   const words: string[] = [];

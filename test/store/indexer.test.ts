@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository } from '../../src/index.js';
-import { setMeta } from '../../src/store/db.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -66,7 +65,8 @@ describe('incremental index', () => {
     writeFileSync(join(root, 'tool.ts'), 'export const tool = () => 1;\n');
     const repo = open(root);
     await repo.update({ threads: 1 });
-    setMeta(repo.database, 'query:python', 'a-different-query');
+    // What a changed queries/python.scm does: the stored stamp no longer matches the current one.
+    repo.database.prepare("UPDATE files SET extractor = '1:an-older-query' WHERE language = 'python'").run();
     const stats = await repo.update({ threads: 1 });
     const pythonFiles = repo.files().filter((file) => file.language === 'python').length;
     expect(stats.parsed).toBe(pythonFiles);

@@ -2,8 +2,8 @@ import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../arg
 import { openRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { searchSymbols } from '../../index.js';
-import { DEFAULT_SEARCH_LIMIT, queryWords } from '../../store/search.js';
-import { DEFINITION_KINDS, oneLineSignature, symbolJson } from './show.js';
+import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from '../../store/search.js';
+import { oneLineSignature, symbolJson } from './show.js';
 
 export const usage =
   'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +
@@ -25,7 +25,7 @@ export async function run(argv: string[]): Promise<void> {
   if (!queryWords(query).length) throw new UsageError(`the query has no words to search for: '${query}'`);
   const limit = positiveInt(values.limit, '--limit') ?? DEFAULT_SEARCH_LIMIT;
   const kind = values.kind as string | undefined;
-  if (kind !== undefined && !DEFINITION_KINDS.includes(kind)) {
+  if (kind !== undefined && !(DEFINITION_KINDS as readonly string[]).includes(kind)) {
     throw new UsageError(`--kind must be one of ${DEFINITION_KINDS.join(', ')}, got '${kind}'`);
   }
 

@@ -13,17 +13,11 @@ import {
   readRange,
   type SourceRange,
 } from '../../store/source.js';
-import type { DefinitionKind } from '../../types.js';
 
 export const usage =
   'repomap show [ROOT] TARGET [--context N] [--json] [--db FILE]\n' +
   '                   TARGET: a symbol (Invoice.applyTax, applyTax) or PATH:LINE[-END] (PATH relative to ROOT);\n' +
   '                   one positional: TARGET, ROOT = .';
-
-export const DEFINITION_KINDS: readonly string[] = [
-  'class', 'interface', 'type', 'enum', 'function', 'method', 'constant', 'variable', 'field', 'module', 'struct',
-  'trait', 'macro', 'record',
-] satisfies DefinitionKind[];
 
 /** A definition as `symbols --json` prints it. */
 export function symbolJson(def: Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>) {

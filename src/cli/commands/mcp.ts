@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { COMMON_OPTIONS, parse, rootArg, scanOptions } from '../args.js';
+import { UsageError } from '../errors.js';
+import { runStdioServer } from '../../mcp/server.js';
+
+export const usage = 'repomap mcp [ROOT] [--db FILE]   (an MCP server on stdio for the repository at ROOT)';
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, COMMON_OPTIONS);
+  if (positionals.length > 1) throw new UsageError('too many arguments (repomap mcp [ROOT])');
+  const root = rootArg(positionals);
+  if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${positionals[0]}`);
+  const scan = scanOptions(values);
+  // stdout carries the protocol only: a stray error must not kill the server or write there.
+  process.on('uncaughtException', (error) => process.stderr.write(`repomap mcp: ${error.message.split('\n')[0]}\n`));
+  process.on('unhandledRejection', (error) => process.stderr.write(`repomap mcp: ${String(error).split('\n')[0]}\n`));
+  await runStdioServer(root, { db: typeof values.db === 'string' ? resolve(values.db) : undefined, scan });
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { countTokens } from '../../src/render/tokens.js';
+import { CLI, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
+
+let root: string;
+
+beforeAll(() => {
+  root = copyFixture('ts-billing');
+  const first = runCli(['index', root, '--quiet']);
+  expect(first.status).toBe(0);
+});
+afterAll(cleanupTemporaries);
+
+describe('repomap index', () => {
+  it('reports what it did in one line, and as JSON', () => {
+    const result = runCli(['index', root]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^indexed 8 files in \d+ ms: 0 parsed, 8 unchanged, 0 removed; skipped 2 unknown-language\n$/);
+    const json = JSON.parse(runCli(['index', root, '--json']).stdout);
+    expect(json).toMatchObject({ files: 8, parsed: 0, unchanged: 8, removed: 0, skipped: { 'unknown-language': 2 } });
+    expect(result.stderr).toBe(''); // no progress line when stderr is not a terminal
+  });
+});
+
+describe('repomap map', () => {
+  it('prints a text map within the default budget, seed first, with reasons and no bodies', () => {
+    const result = runCli(['map', root, '--seed', 'src/billing/invoice.ts']);
+    expect(result.status).toBe(0);
+    const text = result.stdout;
+    expect(text.startsWith('src/billing/invoice.ts (seed)\n')).toBe(true);
+    expect(text).toContain('src/tax/calculator.ts (imported-by:src/billing/invoice.ts)');
+    expect(text).toMatch(/28│ {3}applyTax\(rules: TaxRule\[\]\): number/);
+    expect(text).not.toContain('return roundCents');
+    expect(countTokens(text.trimEnd())).toBeLessThanOrEqual(2048);
+  });
+
+  it('keeps every budget, from tiny to large, in tokens and bytes', () => {
+    for (const tokens of [16, 64, 200, 1000]) {
+      const json = JSON.parse(runCli(['map', root, '--tokens', String(tokens), '--format', 'json']).stdout);
+      expect(json.tokens).toBeLessThanOrEqual(tokens);
+      expect(countTokens(json.text)).toBe(json.tokens);
+      expect(json.budget).toEqual({ tokens, bytes: null });
+    }
+    const capped = JSON.parse(runCli(['map', root, '--tokens', '4000', '--bytes', '300', '--format', 'json']).stdout);
+    expect(capped.bytes).toBeLessThanOrEqual(300);
+    expect(Buffer.byteLength(capped.text)).toBe(capped.bytes);
+  });
+
+  it('prints JSON with files in map order, each with reason and symbols', () => {
+    const json = JSON.parse(runCli(['map', root, '--seed', 'src/reports/monthly.ts', '--format', 'json']).stdout);
+    expect(Object.keys(json)).toEqual(expect.arrayContaining(['files', 'text', 'tokens', 'bytes', 'budget']));
+    const headers = json.text.split('\n').filter((line: string) => /^\S/.test(line)).map((line: string) => line.split(' ')[0]);
+    expect(json.files.map((file: { path: string }) => file.path)).toEqual(headers);
+    expect(json.files[0]).toMatchObject({ path: 'src/reports/monthly.ts', reason: 'seed' });
+    expect(json.files[0].symbols[0]).toMatchObject({ name: 'monthlyReport', kind: 'function', line: 5 });
+  });
+
+  it('prints markdown with a fenced block per file', () => {
+    const text = runCli(['map', root, '--format', 'markdown', '--tokens', '400']).stdout;
+    expect(text).toMatch(/^### \S+/m);
+    expect(text).toContain('```ts');
+  });
+
+  it('writes the map to -o inside the root and nothing to stdout', () => {
+    const result = runCli(['map', root, '-o', join(root, 'MAP.md'), '--tokens', '300']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(readFileSync(join(root, 'MAP.md'), 'utf8')).toContain('src/');
+  });
+
+  it('takes seeds from a query file and from mentions', () => {
+    const issue = join(root, 'issue.txt');
+    writeFileSync(issue, 'The monthly report shows the wrong name: customerDisplayName drops the email.');
+    const ranked = JSON.parse(runCli(['rank', root, '--query-file', issue, '--json']).stdout);
+    expect(ranked.files[0]).toMatchObject({ path: 'src/customers/customer.ts', reason: 'mentioned' });
+    const mentioned = JSON.parse(runCli(['rank', root, '--mention', 'TaxCalculator', '--json']).stdout);
+    expect(mentioned.files[0]).toMatchObject({ path: 'src/tax/calculator.ts', reason: 'mentioned' });
+  });
+});
+
+describe('repomap rank and symbols', () => {
+  it('rank --json lists every indexed file, best first', () => {
+    const json = JSON.parse(runCli(['rank', root, '--seed', 'src/util/money.ts', '--json']).stdout);
+    expect(json.files).toHaveLength(8);
+    expect(json.files[0]).toEqual({ path: 'src/util/money.ts', score: expect.any(Number), reason: 'seed' });
+    const scores = json.files.slice(1).map((file: { score: number }) => file.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const top = JSON.parse(runCli(['rank', root, '--top', '3', '--json']).stdout);
+    expect(top.files).toHaveLength(3);
+  });
+
+  it('symbols --json lists definitions ctags-like', () => {
+    const json = JSON.parse(runCli(['symbols', root, 'src/tax/calculator.ts', '--json']).stdout);
+    expect(json.symbols).toEqual([
+      { path: 'src/tax/calculator.ts', name: 'TaxRule', qualifiedName: 'TaxRule', kind: 'type', line: 3, endLine: 3, signature: 'export type TaxRule = { name: string; rate: number };' },
+      { path: 'src/tax/calculator.ts', name: 'DEFAULT_TAX_RATE', qualifiedName: 'DEFAULT_TAX_RATE', kind: 'constant', line: 5, endLine: 5, signature: 'export const DEFAULT_TAX_RATE = 0.2;' },
+      { path: 'src/tax/calculator.ts', name: 'TaxCalculator', qualifiedName: 'TaxCalculator', kind: 'class', line: 7, endLine: 12, signature: 'export class TaxCalculator' },
+      { path: 'src/tax/calculator.ts', name: 'computeTax', qualifiedName: 'TaxCalculator.computeTax', kind: 'method', line: 8, endLine: 11, signature: '  computeTax(amount: number, rules: TaxRule[]): number' },
+    ]);
+    const all = JSON.parse(runCli(['symbols', root, '--json']).stdout);
+    expect(new Set(all.symbols.map((symbol: { path: string }) => symbol.path)).size).toBe(7); // src/index.ts only re-exports
+  });
+});
+
+describe('--diff seeds from git', () => {
+  it('seeds what changed since a revision, uncommitted and untracked work included', () => {
+    const repo = copyFixture('ts-billing');
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'base');
+    writeFileSync(join(repo, 'src/util/retry.ts'), `${readFileSync(join(repo, 'src/util/retry.ts'), 'utf8')}\nexport const MAX_ATTEMPTS = 5;\n`);
+    writeFileSync(join(repo, 'src/util/new.ts'), 'export function fresh(): number { return 1; }\n');
+    const json = JSON.parse(runCli(['rank', repo, '--diff', 'HEAD', '--json']).stdout);
+    const seeds = json.files.filter((file: { reason: string }) => file.reason === 'seed').map((file: { path: string }) => file.path);
+    expect(seeds.sort()).toEqual(['src/util/new.ts', 'src/util/retry.ts']);
+    const bad = runCli(['rank', repo, '--diff', 'no-such-rev']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^repomap: --diff: unknown revision/);
+  });
+});
+
+describe('bad input: exit 2, one line on stderr, nothing read outside the root', () => {
+  const outside = (): string => {
+    const dir = temporaryDir('repomap-outside-');
+    // A FIFO blocks whoever opens it for reading: the command returning at all proves it was never opened.
+    execFileSync('mkfifo', [join(dir, 'secret.ts')]);
+    return dir;
+  };
+
+  const expectBadInput = (args: string[], message: RegExp): void => {
+    const result = runCli(args);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  };
+
+  it('rejects a missing root and a root that is a file', () => {
+    expectBadInput(['map', join(root, 'nope')], /^repomap: root does not exist/);
+    expectBadInput(['map', join(root, 'package.json')], /^repomap: root is not a directory/);
+  });
+
+  it('rejects seeds outside the root: ../x, an absolute path elsewhere, a symlink out', () => {
+    const dir = outside();
+    expectBadInput(['map', root, '--seed', '../outside.ts'], /^repomap: --seed: path is outside the repository root/);
+    expectBadInput(['map', root, '--seed', join(dir, 'secret.ts')], /outside the repository root/);
+    symlinkSync(join(dir, 'secret.ts'), join(root, 'link.ts'));
+    expectBadInput(['map', root, '--seed', 'link.ts'], /through a symlink/);
+    expectBadInput(['symbols', root, 'link.ts'], /through a symlink/);
+  });
+
+  it('rejects a missing seed, -o outside the root, and bad flag values', () => {
+    expectBadInput(['map', root, '--seed', 'src/missing.ts'], /no such file/);
+    expectBadInput(['map', root, '-o', '../map.md'], /^repomap: -o: path is outside/);
+    for (const value of ['0', '-5', 'abc', '1.5']) {
+      expectBadInput(['map', root, `--tokens=${value}`], /--tokens must be a positive integer/);
+    }
+    expectBadInput(['map', root, '--bytes', '0'], /--bytes must be a positive integer/);
+    expectBadInput(['map', root, '--format', 'xml'], /--format must be/);
+    expectBadInput(['map', root, '--no-such-flag'], /Unknown option/);
+    expectBadInput(['frobnicate'], /unknown command/);
+    expectBadInput(['map', root, '--query', 'x', '--query-file', 'y'], /not both/);
+  });
+
+  it('skips a symlink that points outside the root while indexing, and indexes the rest', () => {
+    const repo = copyFixture('ts-billing');
+    const dir = outside();
+    symlinkSync(join(dir, 'secret.ts'), join(repo, 'src/escape.ts'));
+    const result = runCli(['index', repo, '--json']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).skipped['symlink-outside-root']).toBe(1);
+  });
+
+  it('rebuilds a corrupt index with a one-line notice and still answers', () => {
+    const repo = copyFixture('ts-billing');
+    mkdirSync(join(repo, '.repomap'));
+    writeFileSync(join(repo, '.repomap', 'index.db'), 'garbage'.repeat(1000));
+    const result = runCli(['map', repo, '--tokens', '200']);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/^repomap: index file is corrupt .*rebuilding it\n$/);
+    expect(result.stdout).toContain('src/');
+  });
+});
+
+describe('index integrity under interruption and concurrency', () => {
+  const makeRepo = (files: number): string => {
+    const repo = temporaryDir('repomap-many-');
+    for (let i = 0; i < files; i++) {
+      const dir = join(repo, `pkg${i % 20}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, `m${i}.ts`),
+        `import { f${(i + 1) % files} } from '../pkg${((i + 1) % files) % 20}/m${(i + 1) % files}.js';\n` +
+          `export function f${i}(value: number): number {\n  return f${(i + 1) % files}(value) + ${i};\n}\n` +
+          `export class C${i} {\n  run(a: string, b: number): string { return a + b; }\n}\n`,
+      );
+    }
+    return repo;
+  };
+
+  const count = (dbPath: string): { files: number; defs: number; integrity: string; orphans: number } => {
+    const db = new Database(dbPath, { readonly: true });
+    const files = (db.prepare("SELECT COUNT(*) AS n FROM files WHERE status = 'ok'").get() as { n: number }).n;
+    const defs = (db.prepare('SELECT COUNT(*) AS n FROM defs').get() as { n: number }).n;
+    const integrity = (db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check;
+    const orphans = (db.prepare("SELECT COUNT(*) AS n FROM files f WHERE f.status = 'ok' AND NOT EXISTS (SELECT 1 FROM defs d WHERE d.file_id = f.id)").get() as { n: number }).n;
+    db.close();
+    return { files, defs, integrity, orphans };
+  };
+
+  it('a run killed midway leaves a readable, consistent index that the next run completes', async () => {
+    const total = 2600;
+    const repo = makeRepo(total);
+    const dbPath = join(repo, '.repomap', 'index.db');
+    const child = spawn(process.execPath, [CLI, 'index', repo, '--quiet'], { stdio: 'ignore' });
+    let committed = 0;
+    for (let attempt = 0; attempt < 600 && committed === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!existsSync(dbPath)) continue;
+      try {
+        committed = count(dbPath).files;
+      } catch {
+        committed = 0; // schema not created yet
+      }
+    }
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const after = count(dbPath);
+    expect(after.integrity).toBe('ok');
+    expect(after.files).toBeGreaterThan(0);
+    expect(after.files).toBeLessThan(total);
+    expect(after.orphans).toBe(0); // every committed file has all its rows
+    expect(after.defs).toBe(after.files * 3);
+
+    const resumed = runCli(['index', repo, '--json']);
+    expect(resumed.status).toBe(0);
+    const stats = JSON.parse(resumed.stdout);
+    expect(stats.parsed).toBe(total - after.files);
+    const done = count(dbPath);
+    expect(done).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
+  });
+
+  it('two index runs at once both succeed, parse each file once between them, and leave one consistent index', async () => {
+    const total = 300;
+    const repo = makeRepo(total);
+    const run = (): Promise<{ code: number | null; stdout: string }> =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [CLI, 'index', repo, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.on('exit', (code) => resolve({ code, stdout }));
+      });
+    const [a, b] = await Promise.all([run(), run()]);
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    expect(JSON.parse(a.stdout).parsed + JSON.parse(b.stdout).parsed).toBe(total);
+    expect(count(join(repo, '.repomap', 'index.db'))).toMatchObject({ files: total, defs: total * 3, integrity: 'ok' });
+  });
+});
