@@ -49,7 +49,9 @@ const BOT_AUTHOR = /\[bot\]|\bbot\b|dependabot|renovate|github-actions|pre-commi
 const REVERT = /\brevert(s|ed|ing)?\b|^Reapply\b/i;
 const RELEASE =
   /^(release|releasing|bump|version)\b|^prepar(e|ing)\b.*\b(release|version|v?\d+\.\d+)|\b(release|bump(ed)?)\b.*\bv?\d+\.\d+|\bv?\d+\.\d+(\.\d+)?(rc\d*|[ab]\d+)?\s+(release|released)\b|^v?\d+\.\d+(\.\d+)?\s*$|^update version\b/i;
-const FORMATTING = /\b(re)?format(s|ted|ting)?\b|\blint(s|ed|ing|er)?\b|\bstyle\b|\bprettier\b|\bblack\b|\bwhitespace\b|\bisort\b|\bgofmt\b|\beslint\b|\bruff\b|\bflake8\b|\bcodespell\b|\btypos?\b|\bpre-commit\b/i;
+// "format" alone is often a feature ("array collection format"): only code formatting counts.
+const FORMATTING =
+  /\breformat|\bformatting\b|\bformatter\b|^(style|format)\b|\bformat(ted)? (with|using|by|code|the code|files|sources|imports)\b|\b(go|auto|code) ?format|\blint(s|ed|ing|er|ers)?\b|\bstyle\b|\bprettier\b|\bblack\b|\b(trailing|fix|fixes|remove|strip|clean ?up|normali[sz]e) whitespace\b|\bwhitespace (only|changes?|fix(es)?|cleanup)\b|\bisort\b|\bgofmt\b|\beslint\b|\bruff\b|\bflake8\b|\bcodespell\b|\btypos?\b|\bpre-commit\b/i;
 
 export type SkipWhy =
   | 'root-commit'
@@ -195,7 +197,8 @@ export class CoChangeIndex {
   ) {
     history.forEach((unit, index) => {
       this.position.set(unit.commit, index);
-      if (unit.changes.length > COCHANGE_MAX_FILES || unit.changes.length < 2) return;
+      // A root commit (an initial import) says nothing about which files change together.
+      if (unit.parents.length === 0 || unit.changes.length > COCHANGE_MAX_FILES || unit.changes.length < 2) return;
       for (const change of unit.changes) {
         if (prefix && !change.path.startsWith(prefix)) continue;
         const path = change.path.slice(prefix.length);

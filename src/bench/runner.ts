@@ -292,7 +292,7 @@ function runCase(
     const metrics = rankMetrics(ranked, expected);
 
     const mapStarted = performance.now();
-    const maps: RepoMap[] = ranker.maps ? ranker.maps(context, budgets) : defaultMaps(context, seeds, ranked, budgets);
+    const maps: RepoMap[] = !budgets.length ? [] : ranker.maps ? ranker.maps(context, budgets) : defaultMaps(context, seeds, ranked, budgets);
     const mapMs = performance.now() - mapStarted;
     maps.forEach((map, i) => {
       const label = budgetLabel(budgets[i]!);

@@ -81,7 +81,8 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest): ResolvedS
   for (const written of pathWords) {
     const suffix = written.replace(/^\.?\//, '');
     data.paths.forEach((path, index) => {
-      if (path === suffix || path.endsWith(`/${suffix}`)) add(index, PATH_MENTION_WEIGHT, 'mentioned');
+      // `invoice.ts` names src/billing/invoice.ts; a stack trace's /app/src/billing/invoice.ts does too.
+      if (path === suffix || path.endsWith(`/${suffix}`) || suffix.endsWith(`/${path}`)) add(index, PATH_MENTION_WEIGHT, 'mentioned');
     });
   }
   if (words.length) {

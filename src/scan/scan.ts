@@ -107,12 +107,23 @@ function listGitFiles(root: string): string[] | null {
     return null;
   }
   const out = git(['ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.']);
+  // A root that git itself ignores (a node_modules asked for by name) is walked instead.
+  if (!out && isIgnoredByGit(root)) return null;
   const seen = new Set<string>();
   for (const entry of out.split('\0')) {
     if (!entry) continue;
     seen.add(prefix && entry.startsWith(prefix) ? entry.slice(prefix.length) : entry);
   }
   return [...seen];
+}
+
+function isIgnoredByGit(root: string): boolean {
+  try {
+    execFileSync('git', ['-C', root, 'check-ignore', '-q', '.'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Walk outside git, applying every .gitignore on the way down. */

@@ -163,32 +163,38 @@ describe('bench cochange: running', () => {
   let before: { status: string; head: string; refs: string; manifest: string; tree: string };
   let report: BenchReport;
   let cacheDir: string;
+  let casesOut: string;
 
   beforeAll(() => {
     before = snapshot();
     cacheDir = temporaryDir('repomap-cochange-cache-');
     const out = temporaryDir('repomap-cochange-out-');
+    casesOut = out;
     const result = runCli(['bench', 'cochange', repo, '--cache-dir', cacheDir, '--json', join(out, 'r.json'), '--resamples', '100', '--cases-out', join(out, 'cases.jsonl')]);
     expect(result.stderr).toMatch(/4 case\(s\) from 12 change\(s\) considered/);
     expect(result.status).toBe(0);
     report = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8')) as BenchReport;
   });
 
+  /** git's view first, then the files: `git status` may refresh the index's stat data. */
   function snapshot(): { status: string; head: string; refs: string; manifest: string; tree: string } {
-    // manifest first: `git status` below may refresh the index's stat data
+    const status = git(repo, 'status', '--porcelain');
+    const head = readFileSync(join(repo, '.git', 'HEAD'), 'utf8') + git(repo, 'rev-parse', 'HEAD');
+    const refs = git(repo, 'show-ref');
+    return { status, head, refs, manifest: gitManifest(), tree: workTreeDigest() };
+  }
+
+  /** The files first (nothing ran since the benchmark), then git's view. */
+  function snapshotAfter(): { status: string; head: string; refs: string; manifest: string; tree: string } {
     const manifest = gitManifest();
     const tree = workTreeDigest();
-    return {
-      manifest,
-      tree,
-      status: git(repo, '-c', 'core.fsmonitor=false', 'status', '--porcelain'),
-      head: readFileSync(join(repo, '.git', 'HEAD'), 'utf8') + git(repo, 'rev-parse', 'HEAD'),
-      refs: git(repo, 'show-ref'),
-    };
+    const status = git(repo, 'status', '--porcelain');
+    const head = readFileSync(join(repo, '.git', 'HEAD'), 'utf8') + git(repo, 'rev-parse', 'HEAD');
+    return { status, head, refs: git(repo, 'show-ref'), manifest, tree };
   }
 
   it("leaves the work tree, the index, HEAD and the refs untouched", () => {
-    const after = snapshot();
+    const after = snapshotAfter();
     expect(after.status).toBe(before.status);
     expect(after.status).toContain(' M pkg/alpha.py');
     expect(after.status).toContain('?? pkg/untracked.py');
@@ -216,15 +222,43 @@ describe('bench cochange: running', () => {
     expect(Object.values(c2.rankers).some((r) => r.top.includes('pkg/zeta.py'))).toBe(false);
     expect(merge.files).toBe(c2.files + 1);
     // the index is updated incrementally: after the first case only changed files are parsed
-    expect(report.cases[0]!.parsed).toBeGreaterThan(10);
-    for (const c of report.cases.slice(1)) expect(c.parsed).toBeLessThanOrEqual(4);
+    expect(report.cases[0]!.parsed).toBe(report.cases[0]!.files);
+    report.cases.slice(1).forEach((c, i) => {
+      const previous = report.cases[i]!.rev!;
+      const changed = git(repo, 'diff', '--name-only', '--diff-filter=AM', previous, c.rev!).split('\n').filter((p) => p.endsWith('.py'));
+      expect(c.parsed).toBe(changed.length);
+    });
   });
 
   it('counts co-changes from strictly earlier changes only', () => {
-    // At the merge, alpha co-changed with beta in c1 (and epsilon/zeta never before the merge).
-    const merge = report.cases[3]!;
-    const cochange = merge.rankers.cochange!;
-    if (merge.seeds.includes('pkg/alpha.py') && merge.expected.includes('pkg/beta.py')) expect(cochange.top[0]).toBe('pkg/beta.py');
+    // first-parent history, oldest first: commit → files (merges against their first parent)
+    const log = git(repo, 'log', '--first-parent', '--diff-merges=first-parent', '--name-only', '--format=@%H %P', 'main');
+    const history: { commit: string; root: boolean; files: string[] }[] = [];
+    for (const line of log.split('\n')) {
+      if (line.startsWith('@')) {
+        const [commit, ...parents] = line.slice(1).split(' ');
+        history.unshift({ commit: commit!, root: parents.filter(Boolean).length === 0, files: [] });
+      } else if (line) history[0]!.files.push(line);
+    }
+    for (const c of report.cases) {
+      const position = history.findIndex((unit) => unit.commit === c.commit);
+      const counts = new Map<string, number>();
+      for (const unit of history.slice(0, position)) {
+        if (unit.root) continue;
+        for (const seed of c.seeds) {
+          if (!unit.files.includes(seed)) continue;
+          for (const file of unit.files) if (file.endsWith('.py')) counts.set(file, (counts.get(file) ?? 0) + 1);
+        }
+      }
+      for (const seed of c.seeds) counts.delete(seed);
+      const top = c.rankers.cochange!.top;
+      const withCounts = [...counts.values()].filter((n) => n > 0).length;
+      // the files that co-changed come first, by count; the rest follow (random fallback)
+      const shown = top.slice(0, Math.min(withCounts, top.length));
+      expect(shown.every((path) => (counts.get(path) ?? 0) > 0)).toBe(true);
+      for (let i = 1; i < shown.length; i++) expect(counts.get(shown[i]!)!).toBeLessThanOrEqual(counts.get(shown[i - 1]!)!);
+      for (const path of top.slice(withCounts)) expect(counts.get(path) ?? 0).toBe(0);
+    }
   });
 
   it('reuses the cached tree and index on a second run, and re-runs from the cases it wrote', () => {
@@ -235,6 +269,14 @@ describe('bench cochange: running', () => {
     expect(second.cases[0]!.parsed).toBeLessThan(report.cases[0]!.parsed);
     expect(second.summary.repomap!.metrics.mrr!.mean).toBeCloseTo(report.summary.repomap!.metrics.mrr!.mean, 10);
     expect(second.summary.cochange!.metrics.mrr!.mean).toBeCloseTo(report.summary.cochange!.metrics.mrr!.mean, 10);
+    // the cases it wrote (JSON Lines, repo relative to the file) give the same results through `bench run`
+    const rerun = runCli(['bench', 'run', join(casesOut, 'cases.jsonl'), '--cache-dir', cacheDir, '--json', join(out, 'run.json'), '--rankers', 'repomap,cochange', '--resamples', '100']);
+    expect(rerun.status).toBe(0);
+    const third = JSON.parse(readFileSync(join(out, 'run.json'), 'utf8')) as BenchReport;
+    expect(third.cases.map((c) => c.commit)).toEqual(report.cases.map((c) => c.commit));
+    for (const name of ['repomap', 'cochange']) {
+      expect(third.summary[name]!.metrics.mrr!.mean).toBeCloseTo(report.summary[name]!.metrics.mrr!.mean, 10);
+    }
   });
 });
 

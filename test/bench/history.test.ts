@@ -49,6 +49,10 @@ describe('which changes make cases', () => {
     expect(messageSkip({ ...base, message: 'fix lint errors' })).toBe('formatting');
     expect(messageSkip({ ...base, message: 'apply prettier' })).toBe('formatting');
     expect(messageSkip({ ...base, message: 'strip trailing whitespace' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'Format with Go 1.19 formatter' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'style: reorder imports' })).toBe('formatting');
+    expect(messageSkip({ ...base, message: 'feat(form): add array collection format in form binding' })).toBeNull();
+    expect(messageSkip({ ...base, message: 'fix(etag): match tags with optional whitespace before the comma' })).toBeNull();
     // a merge is judged by its pull request's title too
     expect(messageSkip({ ...base, parents: ['p', 'q'], message: 'Merge pull request #9 from a/b\n\nReformat with black' })).toBe('formatting');
   });

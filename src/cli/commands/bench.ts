@@ -12,7 +12,7 @@ import { DEFAULT_CACHE_DIR } from '../../bench/workspace.js';
 import type { CoChangeIndex } from '../../bench/history.js';
 
 export const usage = [
-  'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,...]',
+  'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
   '                  [--resamples N] [--cache-dir DIR | --no-cache] [--quiet]',
   'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
@@ -63,7 +63,7 @@ async function runCommand(argv: string[]): Promise<void> {
   const settings = runSettings(values);
   const cases = loadCases(positionals[0]!);
   if (!cases.length) throw new UsageError(`bench run: no cases in ${positionals[0]}`);
-  const report = await execute(cases, settings, values, { cases: relative(process.cwd(), resolve(positionals[0]!)) || positionals[0]! });
+  const report = await execute(cases, settings, { cases: relative(process.cwd(), resolve(positionals[0]!)) || positionals[0]! });
   await output(report, settings);
 }
 
@@ -100,7 +100,7 @@ async function cochangeCommand(argv: string[]): Promise<void> {
   }
   if (!generated.cases.length) throw new UsageError(`bench cochange: no qualifying change in ${positionals[0]}`);
   const histories = new Map<string, CoChangeIndex>([[generated.git.gitDir, generated.history]]);
-  const report = await execute(generated.cases, settings, values, {
+  const report = await execute(generated.cases, settings, {
     repository: positionals[0]!,
     head: generated.head,
     generator: 'cochange',
@@ -132,9 +132,9 @@ function runSettings(values: Record<string, unknown>): Settings {
     throw new UsageError(`--rankers: ${(error as Error).message}`);
   }
   let budgets = [...DEFAULT_BUDGETS] as number[];
-  if (typeof values.budgets === 'string') {
+  if (values.budgets === 'none') budgets = [];
+  else if (typeof values.budgets === 'string') {
     budgets = values.budgets.split(',').map((part) => positiveInt(part.trim(), '--budgets')!);
-    if (!budgets.length) throw new UsageError('--budgets: give at least one budget');
   }
   if (values['no-cache'] && values['cache-dir'] !== undefined) throw new UsageError('give --cache-dir or --no-cache, not both');
   return {
@@ -151,7 +151,6 @@ function runSettings(values: Record<string, unknown>): Settings {
 async function execute(
   cases: ResolvedCase[],
   settings: Settings,
-  _values: Record<string, unknown>,
   source: Record<string, unknown>,
   histories?: Map<string, CoChangeIndex>,
 ): Promise<BenchReport> {
