@@ -13,11 +13,13 @@ import {
   fileStatuses,
   loadGraphData,
   referenceSource,
+  lexicalSource,
   type FileStatus,
   type StoredDefinition,
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
 import { buildFileGraph } from './graph/build.js';
+import { readCoChange, type CoChangeCounts } from './scan/history.js';
 import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
@@ -134,7 +136,16 @@ export class Repository {
   }
 
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
-    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, options);
+    const withHistory =
+      options.cochange === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, cochange: this.coChange() } : options;
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, withHistory);
+  }
+
+  private coChangeCounts: CoChangeCounts | null | undefined;
+  /** Co-change counts from the repository's git history, read once per Repository. */
+  private coChange(): CoChangeCounts | null {
+    if (this.coChangeCounts === undefined) this.coChangeCounts = readCoChange(this.root);
+    return this.coChangeCounts;
   }
 
   /**
@@ -156,6 +167,7 @@ export class Repository {
       matrix: transitionMatrix(snapshot),
       seedContext: { paths, definersOf: definerLookup(this.db, paths) },
       references: referenceSource(this.db),
+      lexical: lexicalSource(this.db),
     };
     this.rankInputs.set(variant, inputs);
     return inputs;

@@ -57,9 +57,43 @@ export function terminalTable(report: BenchReport): string {
     if (repo) lines.push(`${repo}:`);
     lines.push(pad([header, ...summaryRows(report, summary, compact)]), '');
   }
+  if (report.comparison) lines.push(...comparisonLines(report, compactDelta, 'terminal'), '');
   lines.push(timingLine(report));
   if (report.skipped.length) lines.push(`skipped ${report.skipped.length} case(s): ${skippedSummary(report)}`);
   return `${lines.join('\n')}\n`;
+}
+
+function signed(value: number, digits: number): string {
+  return `${value >= 0 ? '+' : ''}${fixed(value, digits)}`;
+}
+
+/** `+0.03±0.02`, with a `*` when the interval excludes zero. */
+function compactDelta(interval: Interval): string {
+  if (!Number.isFinite(interval.mean)) return '–';
+  const half = Math.max(interval.mean - interval.low, interval.high - interval.mean);
+  const significant = interval.low > 0 || interval.high < 0;
+  return `${signed(interval.mean, 2)}±${fixed(half, 2)}${significant ? '*' : ' '}`;
+}
+
+/** `+0.031 (+0.010–+0.052)`. */
+function fullDelta(interval: Interval): string {
+  if (!Number.isFinite(interval.mean)) return '–';
+  return `${signed(interval.mean, 3)} (${signed(interval.low, 3)}–${signed(interval.high, 3)})`;
+}
+
+function comparisonLines(report: BenchReport, cell: (interval: Interval) => string, style: 'terminal' | 'markdown'): string[] {
+  const comparison = report.comparison!;
+  const title = `change against ${comparison.against} (paired over ${comparison.cases} common cases; this run minus that one${style === 'terminal' ? '; * : the 95% interval excludes 0' : ''})`;
+  const header = ['ranker', ...comparison.metrics.map(heading)];
+  const rows = Object.entries(comparison.rankers).map(([name, metrics]) => [name, ...comparison.metrics.map((metric) => cell(metrics[metric]!))]);
+  if (style === 'terminal') return [`${title}:`, pad([header, ...rows])];
+  return [
+    `${title}:`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
 }
 
 function skippedSummary(report: BenchReport): string {
@@ -98,6 +132,7 @@ export function markdownReport(report: BenchReport, title = 'Ranking benchmark')
     lines.push('#### all', '');
   }
   table(report.summary);
+  if (report.comparison) lines.push(...comparisonLines(report, fullDelta, 'markdown'), '');
   if (report.skipped.length) lines.push(`Skipped: ${skippedSummary(report)}.`, '');
   lines.push(`Metrics: ${report.metrics.map(heading).join(', ')}; mean (95% bootstrap interval) over cases; ms/case: the ranker's ranking time.`, '');
   return lines.join('\n');

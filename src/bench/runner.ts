@@ -8,6 +8,7 @@ import type { Ranking } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { loadGraphData, type GraphData } from '../store/read.js';
 import type { ResolvedCase } from './cases.js';
+import type { Comparison } from './compare.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
 import { entriesFromFileOrder, fitEntries } from './map.js';
@@ -109,6 +110,8 @@ export interface BenchReport {
   };
   /** Free-form description of where the cases came from (set by the caller). */
   source?: Record<string, unknown>;
+  /** Paired differences against an earlier report (set by the caller). */
+  comparison?: Comparison;
 }
 
 interface Group {

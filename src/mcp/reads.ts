@@ -6,10 +6,12 @@
 //   superseding the earlier read;
 // - `stale()` lists earlier reads whose content has changed on disk since.
 //
-// A read is identified by a key: `range:<path>:<start>-<end>` for a line range,
-// `symbol:<path>#<qualified name>` for a definition (so a definition that moved
-// but did not change is still "the same read"). A read whose lines lie inside
-// an earlier read with the same content there is also answered by reference.
+// A read is identified by a key: `range:<path>:<start>-<end>` for a line range
+// (as requested, before clamping to the file), `symbol:<path>#<qualified name>`
+// for a definition (so a definition that moved but did not change is still
+// "the same read"). A read whose lines lie inside an earlier read with the same
+// content there is also answered by reference. A full read drops the earlier
+// reads of the same file whose lines it covers: it supersedes them.
 
 export interface ReadSymbol {
   qualifiedName: string;
@@ -65,7 +67,7 @@ export interface StaleRead {
 export type CurrentContent = (read: ReadRecord) => { status: 'ok'; startLine: number; endLine: number; text: string } | { status: 'deleted' | 'removed' };
 
 export class ReadTracker {
-  /** The latest full read of each key; superseded reads are dropped. */
+  /** The latest full read of each key; superseded and covered reads are dropped. */
   private readonly byKey = new Map<string, ReadRecord>();
   private nextId = 1;
 
@@ -88,11 +90,20 @@ export class ReadTracker {
       symbol: request.symbol,
     };
     this.byKey.set(request.key, record);
-    if (force) return { kind: 'forced', record, earlier: previous };
-    if (previous) return { kind: 'changed', record, earlier: previous };
-    const overlapping = this.changedOverlap(record);
-    if (overlapping) return { kind: 'changed', record, earlier: overlapping };
-    return { kind: 'new', record };
+    let decision: ReadDecision;
+    if (force) decision = { kind: 'forced', record, earlier: previous };
+    else if (previous) decision = { kind: 'changed', record, earlier: previous };
+    else {
+      const overlapping = this.changedOverlap(record);
+      decision = overlapping ? { kind: 'changed', record, earlier: overlapping } : { kind: 'new', record };
+    }
+    // Earlier reads of lines this one covers are superseded by it: the client has their current content now.
+    for (const [key, read] of this.byKey) {
+      if (read !== record && read.path === record.path && read.startLine >= record.startLine && read.endLine <= record.endLine) {
+        this.byKey.delete(key);
+      }
+    }
+    return decision;
   }
 
   /** Every read still on record (the latest of each key), oldest first. */

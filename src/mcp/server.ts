@@ -271,7 +271,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       if (args.end !== undefined && args.end < start) return failure(`end (${args.end}) is before start (${start})`);
       const end = Math.min(args.end ?? start + DEFAULT_RANGE_LINES - 1, start + MAX_RANGE_LINES - 1);
       const range = readSource(repo, args.path, start, end, { indexedOnly: true });
-      return answerRead(session, range, `range:${range.path}:${range.startLine}-${range.endLine}`, null, args.force === true);
+      return answerRead(session, range, `range:${range.path}:${start}-${end}`, null, args.force === true);
     }),
   );
 

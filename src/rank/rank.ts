@@ -4,11 +4,19 @@ import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapsh
 import { nameSpecificity } from '../graph/weights.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
+import { lexicalScores, type LexicalSource } from './lexical.js';
+import { extractQueryTerms } from './query-terms.js';
 
 export interface RankOptions {
-  /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers). */
+  /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers, no lexical or history prior). */
   aider?: boolean;
   alpha?: number;
+  /** Share of the teleport mass given to files lexically similar to the seeds (BM25). Default 0.5; 0 turns it off. */
+  lexicalWeight?: number;
+  /** Share given to files that changed together with the seeds in git history. Default 0.5; 0 turns it off. */
+  cochangeWeight?: number;
+  /** Co-change counts with the seeds; by default the repository's own git history when it has one. */
+  cochange?: ((seeds: readonly string[]) => Map<string, number>) | null;
 }
 
 export interface Ranking {
@@ -34,6 +42,7 @@ export interface RankInputs {
   matrix: TransitionMatrix;
   seedContext: SeedContext;
   references: ReferenceSource;
+  lexical: LexicalSource;
 }
 
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
@@ -54,6 +63,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const alpha = options.alpha ?? 0.85;
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
+  if (!seeds.empty && !options.aider) addPriors(inputs, request, seeds.reasons, personalization, options);
   const seeded = personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = seeds.empty ? seeded : new Map(seeded);
   if (!seeds.empty) {
@@ -79,6 +89,47 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     scoreDefinitions: (definitions) =>
       scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
   };
+}
+
+/** Files considered from each prior. */
+const PRIOR_FILES = 50;
+
+/**
+ * Spread part of the teleport mass over files the graph may not reach:
+ * those lexically similar to the seeds and those that changed with them.
+ * Each prior gets its share of the seeds' total weight, split by score.
+ */
+function addPriors(
+  inputs: RankInputs,
+  request: SeedRequest,
+  reasons: Map<number, 'seed' | 'mentioned'>,
+  personalization: Map<string, number>,
+  options: RankOptions,
+): void {
+  const seedPaths: string[] = [];
+  for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
+  let total = 0;
+  for (const weight of personalization.values()) total += weight;
+  const spread = (scores: Map<string, number>, share: number): void => {
+    let sum = 0;
+    for (const [path, score] of scores) if (score > 0 && inputs.matrix.indexOf.has(path)) sum += score;
+    if (sum <= 0 || share <= 0) return;
+    for (const [path, score] of scores) {
+      if (score <= 0 || !inputs.matrix.indexOf.has(path)) continue;
+      personalization.set(path, (personalization.get(path) ?? 0) + (total * share * score) / sum);
+    }
+  };
+  const words = request.query ? extractQueryTerms(request.query).words : [];
+  spread(lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES), options.lexicalWeight ?? 0.5);
+  if (options.cochange && seedPaths.length) {
+    const counts = options.cochange(seedPaths);
+    for (const seed of seedPaths) counts.delete(seed);
+    spread(topEntries(counts, PRIOR_FILES), options.cochangeWeight ?? 0.5);
+  }
+}
+
+function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {
+  return new Map([...scores].sort((a, b) => b[1] - a[1]).slice(0, limit));
 }
 
 /** 2 for seed paths, 1 for files the task names strongly (half the top weight or more), else 0. */

@@ -6,7 +6,7 @@ import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 4; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor
+export const SCHEMA_VERSION = 5; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -56,6 +56,10 @@ CREATE TABLE IF NOT EXISTS import_edges (
 );
 CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
 CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS file_terms USING fts5(
+  terms, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS file_terms_vocab USING fts5vocab(file_terms, row);
 CREATE TABLE IF NOT EXISTS graph_cache (
   variant TEXT PRIMARY KEY,
   generation INTEGER NOT NULL,

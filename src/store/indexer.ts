@@ -6,6 +6,7 @@ import { extractAll } from '../extract/pool.js';
 import type { ExtractJob, JobOutcome } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { rebuildImportEdges } from './import-edges.js';
+import { fileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
 export const EXTRACTOR_VERSION = 1;
@@ -174,6 +175,8 @@ class IndexWriter {
   private readonly insertRef;
   private readonly insertImport;
   private readonly touchFile;
+  private readonly deleteTerms;
+  private readonly insertTerms;
 
   constructor(private readonly db: Db) {
     this.upsertFile = db.prepare(
@@ -193,6 +196,8 @@ class IndexWriter {
     this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count) VALUES (?, ?, ?, ?, ?)');
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
+    this.deleteTerms = db.prepare('DELETE FROM file_terms WHERE rowid = ?');
+    this.insertTerms = db.prepare('INSERT INTO file_terms(rowid, terms) VALUES (?, ?)');
   }
 
   begin(): void {
@@ -246,10 +251,12 @@ class IndexWriter {
     }
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count);
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
+    this.insertTerms.run(id, fileTerms(path, result));
     return id;
   }
 
   private clearRows(id: number): void {
+    this.deleteTerms.run(id);
     this.deleteDefs.run(id);
     this.deleteRefs.run(id);
     this.deleteImports.run(id);

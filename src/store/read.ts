@@ -210,3 +210,35 @@ export function definerLookup(db: Db, paths: readonly string[]): (name: string) 
     return out;
   };
 }
+
+/** Lexical ranking's view of the store: the `file_terms` FTS5 table and the seeds' own names. */
+export function lexicalSource(db: Db): {
+  namesOf(paths: readonly string[]): string[];
+  documentFrequencies(terms: readonly string[]): Map<string, number>;
+  fileCount(): number;
+  search(terms: readonly string[], limit: number): Map<string, number>;
+} {
+  const names = db
+    .prepare(
+      `SELECT d.name FROM json_each(?) j JOIN files f ON f.path = j.value JOIN defs d ON d.file_id = f.id
+       UNION ALL
+       SELECT r.name FROM json_each(?) j JOIN files f ON f.path = j.value JOIN refs r ON r.file_id = f.id`,
+    )
+    .pluck();
+  const frequencies = db.prepare('SELECT v.term, v.doc FROM json_each(?) j JOIN file_terms_vocab v ON v.term = j.value').raw();
+  const files = db.prepare("SELECT COUNT(*) FROM files WHERE status != 'skipped'").pluck();
+  const search = db.prepare(
+    `SELECT f.path, -bm25(file_terms) FROM file_terms JOIN files f ON f.id = file_terms.rowid
+      WHERE file_terms MATCH ? ORDER BY rank LIMIT ?`,
+  ).raw();
+  return {
+    namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
+    documentFrequencies: (terms) => new Map(frequencies.all(JSON.stringify(terms)) as [string, number][]),
+    fileCount: () => files.get() as number,
+    search(terms, limit) {
+      if (!terms.length) return new Map();
+      const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+      return new Map(search.all(match, limit) as [string, number][]);
+    },
+  };
+}

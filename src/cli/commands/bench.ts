@@ -4,6 +4,7 @@ import { parse, positiveInt, type Options } from '../args.js';
 import { UsageError } from '../errors.js';
 import { CaseError, loadCases, type ResolvedCase } from '../../bench/cases.js';
 import { cochangeCases } from '../../bench/cochange.js';
+import { compareReports, loadReport } from '../../bench/compare.js';
 import { DEFAULT_BUDGETS } from '../../bench/metrics.js';
 import { RANKERS, selectRankers } from '../../bench/rankers/index.js';
 import { jsonReport, markdownReport, terminalTable } from '../../bench/report.js';
@@ -13,7 +14,7 @@ import type { CoChangeIndex } from '../../bench/history.js';
 
 export const usage = [
   'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
-  '                  [--resamples N] [--cache-dir DIR | --no-cache] [--quiet]',
+  '                  [--resamples N] [--compare EARLIER.json] [--cache-dir DIR | --no-cache] [--quiet]',
   'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
   `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
@@ -27,6 +28,7 @@ const RUN_OPTIONS: Options = {
   resamples: { type: 'string' },
   'cache-dir': { type: 'string' },
   'no-cache': { type: 'boolean' },
+  compare: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
 };
 
@@ -121,6 +123,7 @@ interface Settings {
   cacheDir: string | null;
   json: string | null;
   markdown: string | null;
+  compare: { file: string; report: BenchReport } | null;
   quiet: boolean;
 }
 
@@ -144,6 +147,7 @@ function runSettings(values: Record<string, unknown>): Settings {
     cacheDir: values['no-cache'] ? null : resolve((values['cache-dir'] as string | undefined) ?? DEFAULT_CACHE_DIR),
     json: typeof values.json === 'string' ? resolve(values.json) : null,
     markdown: typeof values.markdown === 'string' ? resolve(values.markdown) : null,
+    compare: typeof values.compare === 'string' ? { file: values.compare, report: earlierReport(values.compare) } : null,
     quiet: values.quiet === true,
   };
 }
@@ -175,7 +179,16 @@ async function execute(
   }
 }
 
+function earlierReport(file: string): BenchReport {
+  try {
+    return loadReport(file);
+  } catch (error) {
+    throw new UsageError(`--compare: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
 async function output(report: BenchReport, settings: Settings): Promise<void> {
+  if (settings.compare) report.comparison = compareReports(report, settings.compare.report, settings.compare.file);
   process.stdout.write(terminalTable(report));
   if (settings.json) writeAtomically(settings.json, jsonReport(report));
   if (settings.markdown) writeAtomically(settings.markdown, markdownReport(report));
