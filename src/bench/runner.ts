@@ -132,6 +132,7 @@ export async function runBench(cases: readonly ResolvedCase[], options: RunOptio
   const skipped: BenchReport['skipped'] = [];
   let done = 0;
   for (const group of groups) {
+    options.onProgress?.(done, cases.length, repoLabel(group.root));
     await runGroup(group, options, budgets, results, skipped, () => {
       done++;
       options.onProgress?.(done, cases.length, repoLabel(group.root));

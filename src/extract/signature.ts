@@ -30,7 +30,7 @@ export function signatureOf(node: Node, explicitBody: Node | null, kind: Definit
     text = source.slice(start, node.endIndex);
     text = limitBodyless(text, kind);
   }
-  text = text.replace(/\r/g, '').replace(/[\s]+$/u, '');
+  text = clipLongLines(text.replace(/\r/g, '').replace(/[\s]+$/u, ''));
   // Python's `def f():` keeps its colon; brace languages drop a dangling `{` or `=`.
   text = text.replace(/\s*[{=]$/u, '');
   return indentationBefore(source, start) + text;
@@ -50,6 +50,17 @@ function findBody(node: Node): Node | null {
     frontier = next;
   }
   return null;
+}
+
+/** Longest signature line kept: a one-line minified value is not a signature. */
+const MAX_LINE_CHARS = 240;
+
+function clipLongLines(text: string): string {
+  if (text.length <= MAX_LINE_CHARS) return text;
+  return text
+    .split('\n')
+    .map((line) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)} …` : line))
+    .join('\n');
 }
 
 function limitBodyless(text: string, kind: DefinitionKind): string {

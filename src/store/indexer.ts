@@ -9,7 +9,7 @@ import { rebuildImportEdges } from './import-edges.js';
 import { fileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 1;
+export const EXTRACTOR_VERSION = 2;
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;

@@ -4,12 +4,15 @@
 // FTS5's unicode61 tokenizer splits at `_`, `.`, `$` and punctuation and
 // lowercases, but it keeps `applyTax` as one token. So every indexed value
 // goes through `ftsWords` first, which appends the camelCase / acronym /
-// digit parts of each identifier (`applyTax` → `applyTax apply tax`):
+// acronym parts of each identifier (`applyTax` → `applyTax apply tax`):
 // `applyTax` is then found by `applytax`, `apply tax`, `tax` and, with
 // prefix matching, `appl`.
 //
-// The table `defs_fts` (created in db.ts) is contentless, with rowid =
-// `defs.id`, and is kept in sync by triggers on `defs`: the indexer's
+// The table `defs_fts` (created in db.ts) is contentless (the text lives in
+// `defs`; `contentless_delete` lets a row be deleted by rowid; the default
+// `detail=full` is kept because bm25 returns 0 on a contentless table with
+// `detail=column`), with rowid = `defs.id`, and is kept in sync by triggers
+// on `defs`: the indexer's
 // per-file replace (delete the file's rows, insert the new ones) maintains it
 // incrementally inside the indexer's own transactions. The insert trigger
 // calls the SQL function `repomap_words`, which `openIndexDb` registers on

@@ -1,13 +1,24 @@
 // repomap's own ranking (default options) and its Aider-weights mode.
 import type { RankOptions } from '../../rank/rank.js';
-import type { Ranker } from './types.js';
+import type { RankContext, Ranker } from './types.js';
+
+/**
+ * The options for a case: the co-change history repomap may use is the
+ * benchmark's, cut strictly before the case's commit (the materialized tree
+ * has no git history of its own, and the repository's would leak the future).
+ */
+function caseOptions(context: RankContext, options: RankOptions): RankOptions {
+  const history = context.history;
+  const cochange = history ? (seeds: readonly string[]) => history.counts(seeds, context.historyBefore) : null;
+  return { ...options, cochange };
+}
 
 function repomapRanker(name: string, description: string, options: RankOptions): Ranker {
   return {
     name,
     description,
-    rank: (context) => context.repo.rank(context.request, options).map((file) => file.path),
-    maps: (context, budgets) => budgets.map((tokens) => context.repo.map(context.request, { ...options, tokens })),
+    rank: (context) => context.repo.rank(context.request, caseOptions(context, options)).map((file) => file.path),
+    maps: (context, budgets) => budgets.map((tokens) => context.repo.map(context.request, { ...caseOptions(context, options), tokens })),
   };
 }
 
