@@ -1,8 +1,8 @@
 // A map from a file order made elsewhere (a benchmark baseline, an external
 // ranker): the same renderer and budget fitting as `Repository.map`, with
 // file and definition scores derived from the order.
-import type { MapOptions, RepoMap, Repository } from '../index.js';
-import { DEFAULT_MAP_TOKENS } from '../index.js';
+import type { MapOptions, RepoMap, Repository } from '../repository.js';
+import { DEFAULT_MAP_TOKENS } from '../repository.js';
 import { definitionsOfPaths, type StoredDefinition } from '../store/read.js';
 import { fitMap } from '../render/fit.js';
 import { TOKENIZER } from '../render/tokens.js';

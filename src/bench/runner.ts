@@ -3,7 +3,7 @@
 // render each ranker's maps at the token budgets, and score; then aggregate
 // with bootstrap confidence intervals.
 import { existsSync, statSync } from 'node:fs';
-import { Repository, type RepoMap } from '../index.js';
+import { Repository, type RepoMap } from '../repository.js';
 import type { Ranking } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { loadGraphData, type GraphData } from '../store/read.js';

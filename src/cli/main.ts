@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
-import { RepoError } from '../index.js';
+import { RepoError } from '../repository.js';
 import { LockTimeout } from '../store/lock.js';
 
 interface Command {

@@ -1,4 +1,5 @@
-import { Repository, RepoError, type IndexStats } from '../index.js';
+import { Repository, RepoError } from '../repository.js';
+import type { IndexStats } from '../store/indexer.js';
 import { progressReporter } from './progress.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';

@@ -2,7 +2,8 @@
 // under byte and token budgets, with one audit line per run. No process exit, no stdout:
 // the CLI and the MCP server are shells over `packContext`.
 import { resolve } from 'node:path';
-import { Repository, type IndexOptions, type OpenOptions } from '../index.js';
+import { Repository, type OpenOptions } from '../repository.js';
+import type { IndexOptions } from '../store/indexer.js';
 import { TOKENIZER } from '../render/tokens.js';
 import { appendAuditLine, defaultAuditPath } from './audit.js';
 import { Packer } from './plan.js';

@@ -1,4 +1,4 @@
-import { RepoError } from '../index.js';
+import { RepoError } from '../repository.js';
 import { inspectPath, readInspected } from './files.js';
 import { DEFAULT_BYTE_BUDGET, PACK_MODES, type PackMode, type PackRequest, type ResolvedPackRequest } from './types.js';
 

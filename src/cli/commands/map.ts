@@ -2,7 +2,7 @@ import { COMMON_OPTIONS, SEED_OPTIONS, parse, positiveInt, rootArg, scanOptions,
 import { openRepository } from '../session.js';
 import { checkOutputPath, emit } from '../output.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_MAP_TOKENS } from '../../index.js';
+import { DEFAULT_MAP_TOKENS } from '../../repository.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +

@@ -1,0 +1,244 @@
+// The Repository: an open index and what it answers (update, rank, map,
+// symbols). Kept apart from the library barrel (index.ts) so the CLI loads
+// only what a map needs.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDbPath, openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
+import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
+import { IndexLock } from './store/lock.js';
+import {
+  definerLookup,
+  definitionsNamed,
+  definitionsOfPaths,
+  fileStatuses,
+  loadGraphData,
+  referenceSource,
+  lexicalSource,
+  type FileStatus,
+  type StoredDefinition,
+} from './store/read.js';
+import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
+import { buildFileGraph } from './graph/build.js';
+import { readCoChange, type CoChangeCounts } from './scan/history.js';
+import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
+import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
+import type { SeedRequest } from './rank/seeds.js';
+import { fitMap } from './render/fit.js';
+import type { MapEntry, MapFormat } from './render/types.js';
+import { TOKENIZER } from './render/tokens.js';
+import type { RankedFile } from './types.js';
+
+
+export interface OpenOptions {
+  /** Index file; default `<root>/.repomap/index.db`. */
+  db?: string;
+  /** Called with a one-line notice when a corrupt index is thrown away and rebuilt. */
+  onNotice?: (message: string) => void;
+}
+
+export interface MapOptions extends RankOptions {
+  /** Hard cap on the map's o200k_base token count. Default 2048. */
+  tokens?: number;
+  /** Optional hard cap on its UTF-8 bytes. */
+  bytes?: number | null;
+  format?: MapFormat;
+}
+
+export interface MapFileEntry {
+  path: string;
+  reason: string;
+  score: number;
+  symbols: {
+    name: string;
+    qualifiedName: string;
+    kind: string;
+    line: number;
+    endLine: number;
+    signature: string;
+    score: number;
+  }[];
+}
+
+export interface RepoMap {
+  /** The map, in the requested format (text or markdown). */
+  text: string;
+  tokens: number;
+  bytes: number;
+  budget: { tokens: number; bytes: number | null };
+  tokenizer: string;
+  /** Files in the order they appear in the map. */
+  files: MapFileEntry[];
+}
+
+export class RepoError extends Error {
+  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
+    super(message);
+  }
+}
+
+export const DEFAULT_MAP_TOKENS = 2048;
+/** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
+const MAP_CANDIDATE_FILES = 600;
+
+/** An open repository index. Close it when done. */
+export class Repository {
+  private readonly rankInputs = new Map<string, RankInputs>();
+
+  private constructor(
+    readonly root: string,
+    readonly dbPath: string,
+    private db: Db,
+    private readonly notice: (message: string) => void,
+  ) {}
+
+  /** Open the index of the repository at `root` (created if missing; rebuilt if corrupt). */
+  static open(root: string, options: OpenOptions = {}): Repository {
+    const absolute = resolve(root);
+    if (!existsSync(absolute)) throw new RepoError(`root does not exist: ${root}`);
+    if (!statSync(absolute).isDirectory()) throw new RepoError(`root is not a directory: ${root}`);
+    const dbPath = resolve(options.db ?? defaultDbPath(absolute));
+    const notice = options.onNotice ?? (() => {});
+    const { db, rebuiltBecause } = openIndexDb(dbPath);
+    if (rebuiltBecause) notice(`repomap: ${rebuiltBecause} (${dbPath}); rebuilding it`);
+    return new Repository(absolute, dbPath, db, notice);
+  }
+
+  /** Bring the index up to date incrementally; only new and changed files are parsed. */
+  async update(options: IndexOptions = {}): Promise<IndexStats> {
+    const lock = IndexLock.acquire(`${this.dbPath}.lock`);
+    try {
+      this.rankInputs.clear();
+      return await indexRepository(this.db, this.root, options);
+    } catch (error) {
+      if (!isCorruptionError(error)) throw error;
+      this.notice(`repomap: index file is corrupt (${this.dbPath}); rebuilding it`);
+      this.db.close();
+      removeDbFiles(this.dbPath);
+      this.db = openIndexDb(this.dbPath).db;
+      return await indexRepository(this.db, this.root, options);
+    } finally {
+      lock.release();
+    }
+  }
+
+  /** Rank every indexed file for a task (no seeds: global PageRank). */
+  rank(request: SeedRequest = {}, options: RankOptions = {}): RankedFile[] {
+    return this.ranking(request, options).files;
+  }
+
+  ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
+    const withHistory =
+      options.cochange === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, cochange: this.coChange() } : options;
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, withHistory);
+  }
+
+  private coChangeCounts: CoChangeCounts | null | undefined;
+  /** Co-change counts from the repository's git history, read once per Repository. */
+  private coChange(): CoChangeCounts | null {
+    if (this.coChangeCounts === undefined) this.coChangeCounts = readCoChange(this.root);
+    return this.coChangeCounts;
+  }
+
+  /**
+   * The file graph for a weighting variant: built with graphology from the
+   * store once per index generation, then kept as a snapshot in the index so
+   * later maps load it instead of rebuilding it.
+   */
+  private inputsFor(variant: 'repomap' | 'aider'): RankInputs {
+    let inputs = this.rankInputs.get(variant);
+    if (inputs) return inputs;
+    let snapshot = loadCachedGraph(this.db, variant);
+    if (!snapshot) {
+      snapshot = snapshotOf(buildFileGraph(loadGraphData(this.db), { aider: variant === 'aider' }));
+      saveCachedGraph(this.db, variant, snapshot);
+    }
+    const paths = snapshot.paths;
+    inputs = {
+      snapshot,
+      matrix: transitionMatrix(snapshot),
+      seedContext: { paths, definersOf: definerLookup(this.db, paths) },
+      references: referenceSource(this.db),
+      lexical: lexicalSource(this.db),
+    };
+    this.rankInputs.set(variant, inputs);
+    return inputs;
+  }
+
+  /** A signature-only map of the most relevant code, never over the budget. */
+  map(request: SeedRequest = {}, options: MapOptions = {}): RepoMap {
+    const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
+    const bytes = options.bytes ?? null;
+    const ranking = this.ranking(request, options);
+    // A file shown costs at least a header line: more candidates than that cannot fit.
+    const candidates = ranking.files.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
+    const scored = ranking.scoreDefinitions(definitionsOfPaths(this.db, candidates.map((file) => file.path)));
+    const byPath = new Map<string, typeof scored>();
+    for (const def of scored) {
+      const list = byPath.get(def.path);
+      if (list) list.push(def);
+      else byPath.set(def.path, [def]);
+    }
+    const entries: MapEntry[] = candidates.map((file) => ({
+      file,
+      definitions: (byPath.get(file.path) ?? []).sort((a, b) => b.score - a.score),
+    }));
+    const fitted = fitMap(entries, { tokens, bytes, format: options.format ?? 'text' });
+    return {
+      text: fitted.text,
+      tokens: fitted.tokens,
+      bytes: fitted.bytes,
+      budget: { tokens, bytes },
+      tokenizer: TOKENIZER,
+      files: fitted.entries.map((entry) => ({
+        path: entry.file.path,
+        reason: entry.file.reason,
+        score: entry.file.score,
+        symbols: entry.definitions.map((def) => ({
+          name: def.name,
+          qualifiedName: def.qualifiedName,
+          kind: def.kind,
+          line: def.startLine,
+          endLine: def.endLine,
+          signature: def.signature,
+          score: def.score,
+        })),
+      })),
+    };
+  }
+
+  /** Every definition of the given files (all files when none are given), in source order. */
+  symbols(paths?: readonly string[]): StoredDefinition[] {
+    const wanted = paths?.length ? paths : this.files().filter((file) => file.status !== 'skipped').map((file) => file.path);
+    return definitionsOfPaths(this.db, wanted);
+  }
+
+  /** Definitions whose name or qualified name is `name`. */
+  findSymbol(name: string): StoredDefinition[] {
+    return definitionsNamed(this.db, name);
+  }
+
+  /** Every file the index knows, with its status (ok, partial, error, skipped) and reason. */
+  files(): FileStatus[] {
+    return fileStatuses(this.db);
+  }
+
+  /** The underlying SQLite handle, for stages that need it (pack, search). */
+  get database(): Db {
+    return this.db;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Open, update and map in one call. */
+export async function mapRepository(root: string, request: SeedRequest = {}, options: MapOptions & OpenOptions = {}): Promise<RepoMap> {
+  const repo = Repository.open(root, options);
+  try {
+    await repo.update();
+    return repo.map(request, options);
+  } finally {
+    repo.close();
+  }
+}
