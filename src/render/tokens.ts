@@ -1,4 +1,7 @@
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 type Encoding = typeof import('gpt-tokenizer/encoding/o200k_base');
 
@@ -20,8 +23,38 @@ function loadEncoding(): Encoding {
   return encoding;
 }
 
+let helper: { worker: Worker; signal: Int32Array } | null = null;
+
+/**
+ * Start loading the encoding on a helper thread, so that the ~140 ms it takes
+ * overlaps with other work (a map command checks the index and ranks first).
+ * Counts then run on that thread, the caller waiting synchronously.
+ */
+export function preloadTokenizer(): void {
+  if (helper || encoding) return;
+  const script = new URL('./token-worker.js', import.meta.url);
+  if (!existsSync(fileURLToPath(script))) return; // running from sources: count on this thread
+  const signal = new Int32Array(new SharedArrayBuffer(8));
+  const worker = new Worker(script, { workerData: { signal: signal.buffer } });
+  worker.unref();
+  worker.on('error', () => {
+    helper = null;
+  });
+  helper = { worker, signal };
+}
+
+function countOnHelper(text: string): number | null {
+  if (!helper) return null;
+  const { worker, signal } = helper;
+  Atomics.store(signal, 0, 0);
+  worker.postMessage(text);
+  if (Atomics.wait(signal, 0, 0, 30_000) === 'timed-out') return null;
+  const count = Atomics.load(signal, 1);
+  return count >= 0 ? count : null;
+}
+
 /** Number of o200k_base tokens in `text`. */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
-  return loadEncoding().countTokens(text, PLAIN_TEXT);
+  return countOnHelper(text) ?? loadEncoding().countTokens(text, PLAIN_TEXT);
 }

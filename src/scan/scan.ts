@@ -45,6 +45,12 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
   for (const path of candidates) {
     if (extra?.ignores(path)) continue;
     const ruled = options.includeVendored ? null : vendoredReason(path);
+    const language = languageForPath(path);
+    // Never read: recorded with its reason, without the cost of a stat.
+    if (ruled || !language) {
+      skipped.push({ path, reason: ruled ?? 'unknown-language', size: 0, mtimeMs: 0 });
+      continue;
+    }
     let stats: Stats;
     try {
       stats = lstatSync(join(root, path));
@@ -62,14 +68,7 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
     }
     if (!stats.isFile()) continue;
     const record = { path, size: stats.size, mtimeMs: Math.floor(stats.mtimeMs) };
-    if (ruled) {
-      skipped.push({ ...record, reason: ruled });
-      continue;
-    }
-    const language = languageForPath(path);
-    if (!language) {
-      skipped.push({ ...record, reason: 'unknown-language' });
-    } else if (stats.size > maxBytes) {
+    if (stats.size > maxBytes) {
       skipped.push({ ...record, reason: 'too-large' });
     } else {
       files.push({ ...record, language });

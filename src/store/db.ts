@@ -6,7 +6,7 @@ import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 5; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms
+export const SCHEMA_VERSION = 6; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -60,6 +60,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS file_terms USING fts5(
   terms, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS file_terms_vocab USING fts5vocab(file_terms, row);
+CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS graph_cache (
   variant TEXT PRIMARY KEY,
   generation INTEGER NOT NULL,

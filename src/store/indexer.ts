@@ -145,6 +145,7 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
   if (getMeta(db, 'import_edges_stale') === '1') {
     db.transaction(() => {
       rebuildImportEdges(db, root);
+      rebuildNameDefiners(db);
       setMeta(db, 'import_edges_stale', '0');
       setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));
     })();
@@ -162,6 +163,12 @@ export function extractorStamp(language: LanguageId): string {
     stamps.set(language, stamp);
   }
   return stamp;
+}
+
+/** How many files define each name: a map asks this for thousands of names at once. */
+function rebuildNameDefiners(db: Db): void {
+  db.exec('DELETE FROM name_definers');
+  db.exec('INSERT INTO name_definers(name, files) SELECT name, COUNT(DISTINCT file_id) FROM defs GROUP BY name');
 }
 
 /** Writes one file's rows at a time, replacing what the index held for it. */

@@ -167,7 +167,7 @@ export function referenceSource(db: Db): {
        JOIN refs r ON r.file_id = f.id GROUP BY f.path, r.name`,
   ).raw();
   const definers = db
-    .prepare('SELECT j.value, COUNT(DISTINCT d.file_id) FROM json_each(?) j JOIN defs d ON d.name = j.value GROUP BY j.value')
+    .prepare('SELECT n.name, n.files FROM json_each(?) j JOIN name_definers n ON n.name = j.value')
     .raw();
   const importsOf = db
     .prepare(

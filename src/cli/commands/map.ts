@@ -3,6 +3,7 @@ import { openRepository } from '../session.js';
 import { checkOutputPath, emit } from '../output.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_MAP_TOKENS } from '../../repository.js';
+import { preloadTokenizer } from '../../render/tokens.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +
@@ -27,6 +28,7 @@ export async function run(argv: string[]): Promise<void> {
   const request = seedRequest(root, values);
   const output = checkOutputPath(root, values.output);
 
+  preloadTokenizer();
   const repo = openRepository(root, values);
   try {
     await repo.updateWithProgress(scanOptions(values), values.quiet === true);
