@@ -95,24 +95,21 @@ function vendoredReason(path: string): SkipReason | null {
 
 /** `git ls-files` relative to root, or null when root is not in a git work tree. */
 function listGitFiles(root: string): string[] | null {
-  const git = (args: string[]): string =>
-    execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 512 * 1024 * 1024 });
-  let prefix: string;
+  let out: string;
   try {
-    const [inside, shown] = git(['rev-parse', '--is-inside-work-tree', '--show-prefix']).split('\n');
-    if (inside !== 'true') return null;
-    prefix = shown ?? '';
+    // Without --full-name, paths come relative to root even when root is a subdirectory.
+    out = execFileSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '.'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 512 * 1024 * 1024,
+    });
   } catch {
-    return null;
+    return null; // not a git work tree (or no git)
   }
-  const out = git(['ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.']);
   // A root that git itself ignores (a node_modules asked for by name) is walked instead.
   if (!out && isIgnoredByGit(root)) return null;
   const seen = new Set<string>();
-  for (const entry of out.split('\0')) {
-    if (!entry) continue;
-    seen.add(prefix && entry.startsWith(prefix) ? entry.slice(prefix.length) : entry);
-  }
+  for (const entry of out.split('\0')) if (entry) seen.add(entry); // a path both tracked and modified is listed once per state
   return [...seen];
 }
 

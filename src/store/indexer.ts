@@ -74,7 +74,6 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
     });
   }
 
-  const writer = new IndexWriter(db);
   const seen = new Set<string>();
   for (const file of scanned.files) seen.add(file.path);
   for (const file of scanned.skipped) seen.add(file.path);
@@ -97,6 +96,13 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
   };
   for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
 
+  // Nothing to write: the common case before a map, kept free of any transaction.
+  if (!jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1') {
+    stats.durationMs = Math.round(performance.now() - started);
+    return stats;
+  }
+
+  const writer = new IndexWriter(db);
   writer.begin();
   // The graph inputs changed: import edges (and the cached graph) must be rebuilt.
   let marked = false;
