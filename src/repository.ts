@@ -42,6 +42,12 @@ export interface MapOptions extends RankOptions {
   /** Optional hard cap on its UTF-8 bytes. */
   bytes?: number | null;
   format?: MapFormat;
+  /**
+   * Breadth over depth: a file's j-th best definition competes for the budget
+   * with its score divided by (1 + decay·j), so more relevant files get their
+   * key signatures before any file shows its long tail. Default 1; 0 = pure score order.
+   */
+  definitionDecay?: number;
 }
 
 export interface MapFileEntry {
@@ -178,9 +184,12 @@ export class Repository {
       if (list) list.push(def);
       else byPath.set(def.path, [def]);
     }
+    const decay = options.definitionDecay ?? 1;
     const entries: MapEntry[] = candidates.map((file) => ({
       file,
-      definitions: (byPath.get(file.path) ?? []).sort((a, b) => b.score - a.score),
+      definitions: (byPath.get(file.path) ?? [])
+        .sort((a, b) => b.score - a.score)
+        .map((def, position) => (decay > 0 ? { ...def, score: def.score / (1 + decay * position) } : def)),
     }));
     const fitted = fitMap(entries, { tokens, bytes, format: options.format ?? 'text' });
     return {

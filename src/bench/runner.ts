@@ -2,8 +2,10 @@
 // index up to date, let every ranker rank (seeds removed before scoring),
 // render each ranker's maps at the token budgets, and score; then aggregate
 // with bootstrap confidence intervals.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Repository, type RepoMap } from '../repository.js';
+import type { IndexStats } from '../store/indexer.js';
 import type { Ranking } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { loadGraphData, type GraphData } from '../store/read.js';
@@ -45,6 +47,13 @@ export interface RunOptions {
   onNotice?: (message: string) => void;
   /** Histories already read (git directory → first-parent history of HEAD, oldest first). */
   histories?: Map<string, CoChangeIndex>;
+  /**
+   * Give rankers the repository's git history (default true). Off for
+   * hand-written cases on a directory whose history says nothing about them
+   * (fixtures inside another project): `cochange` then has no signal and
+   * repomap gets no co-change prior.
+   */
+  useHistory?: boolean;
 }
 
 export interface RankerCaseResult {
@@ -75,6 +84,8 @@ export interface CaseResult {
   updateMs: number;
   checkoutMs: number;
   parsed: number;
+  /** Files extracted again after a failed extraction (see retryFailedExtractions). */
+  retried: number;
   caseMs: number;
   rankers: Record<string, RankerCaseResult>;
 }
@@ -212,7 +223,7 @@ async function runGroup(
 ): Promise<void> {
   const label = repoLabel(group.root);
   const workspace = Workspace.open({ cacheDir: options.cacheDir, label, key: group.key }, options.onNotice);
-  const histories = new HistoryProvider(group.git, options.histories);
+  const histories = new HistoryProvider(options.useHistory === false ? null : group.git, options.histories);
   let repo: Repository | null = null;
   try {
     for (const c of group.cases) {
@@ -230,6 +241,7 @@ async function runGroup(
       repo ??= Repository.open(group.materialize ? workspace.treeDir : group.root, { db: workspace.dbPath, onNotice: options.onNotice });
       const updateStarted = performance.now();
       const stats = await repo.update();
+      const retried = group.materialize ? await retryFailedExtractions(repo, workspace.treeDir, stats, options.onNotice) : 0;
       const updateMs = performance.now() - updateStarted;
       const data = loadGraphData(repo.database);
       const result = runCase(c, repo, data, group, histories, options.rankers, budgets, label);
@@ -239,6 +251,7 @@ async function runGroup(
         result.updateMs = updateMs;
         result.checkoutMs = checkoutMs;
         result.parsed = stats.parsed;
+        result.retried = retried;
         result.caseMs = performance.now() - caseStarted;
         results.push(result);
       }
@@ -336,9 +349,53 @@ function runCase(
     updateMs: 0,
     checkoutMs: 0,
     parsed: 0,
+    retried: 0,
     caseMs: 0,
     rankers: results,
   };
+}
+
+/**
+ * A file whose extraction failed stays failed while its content does not
+ * change (the indexer treats an unchanged hash as done), so one transient
+ * failure (a grammar that failed to load in a worker) would change every later
+ * case. In a materialized tree, which is ours to touch, such files are moved
+ * aside for one update and back for the next, so that they are extracted
+ * afresh; twice at most, and what still fails is reported once.
+ */
+async function retryFailedExtractions(repo: Repository, treeDir: string, stats: IndexStats, onNotice?: (message: string) => void): Promise<number> {
+  let retried = 0;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const failed = repo.files().filter((file) => file.status === 'error' && /^extraction failed/.test(file.error ?? ''));
+    if (!failed.length) return retried;
+    if (attempt === 1) {
+      onNotice?.(`repomap bench: ${failed.length} file(s) failed to extract twice (e.g. ${failed[0]!.path}: ${failed[0]!.error}); retrying once more`);
+    }
+    const aside = `${treeDir}.aside`;
+    rmSync(aside, { recursive: true, force: true });
+    const moved: [string, string][] = [];
+    for (const file of failed) {
+      const from = join(treeDir, file.path);
+      const to = join(aside, file.path);
+      try {
+        mkdirSync(dirname(to), { recursive: true });
+        renameSync(from, to);
+        moved.push([from, to]);
+      } catch {
+        // gone already: the update drops it
+      }
+    }
+    try {
+      await repo.update();
+    } finally {
+      for (const [from, to] of moved) renameSync(to, from);
+      rmSync(aside, { recursive: true, force: true });
+    }
+    const again = await repo.update();
+    stats.parsed += again.parsed;
+    retried += moved.length;
+  }
+  return retried;
 }
 
 /** The ranker's order, then every file it left out in a seeded random order; unknown paths dropped. */

@@ -15,6 +15,10 @@ export interface RankOptions {
   lexicalWeight?: number;
   /** Share given to files that changed together with the seeds in git history. Default 0.5; 0 turns it off. */
   cochangeWeight?: number;
+  fusionMode?: 'rrf' | 'sum';
+  graphWeight?: number;
+  /** Reciprocal-rank fusion constant k for combining graph, lexical and co-change orders; 0 = graph order only. */
+  fusion?: number;
   /** Co-change counts with the seeds; by default the repository's own git history when it has one. */
   cochange?: ((seeds: readonly string[]) => Map<string, number>) | null;
 }
@@ -63,7 +67,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const alpha = options.alpha ?? 0.85;
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
-  if (!seeds.empty && !options.aider) addPriors(inputs, request, seeds.reasons, personalization, options);
+  const priors = !seeds.empty && !options.aider ? addPriors(inputs, request, seeds.reasons, personalization, options) : null;
   const seeded = personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = seeds.empty ? seeded : new Map(seeded);
   if (!seeds.empty) {
@@ -71,9 +75,16 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     for (const [path, score] of global) scores.set(path, (scores.get(path) ?? 0) + GLOBAL_SHARE * score);
   }
 
+  let fused: Map<string, number> | null = null;
+  if (priors && ((options.fusion ?? DEFAULT_FUSION) > 0 || options.fusionMode === 'sum')) {
+    // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
+    const others = new Map(scores);
+    for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
+    fused = fuseRanks(others, priors, options);
+  }
   const files: RankedFile[] = snapshot.paths.map((path, index) => ({
     path,
-    score: scores.get(path) ?? 0,
+    score: fused ? (fused.get(path) ?? 0) : (scores.get(path) ?? 0),
     reason:
       seeds.reasons.get(index) ??
       (seeds.empty || !(seeded.get(path)! > 0) ? 'global-rank' : neighbourReason(snapshot, index, seeded)),
@@ -91,6 +102,8 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   };
 }
 
+/** k of the rank fusion (0 turns fusion off: the graph's order alone). */
+const DEFAULT_FUSION = 0;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
 
@@ -99,13 +112,18 @@ const PRIOR_FILES = 50;
  * those lexically similar to the seeds and those that changed with them.
  * Each prior gets its share of the seeds' total weight, split by score.
  */
+interface Priors {
+  lexical: Map<string, number>;
+  cochange: Map<string, number>;
+}
+
 function addPriors(
   inputs: RankInputs,
   request: SeedRequest,
   reasons: Map<number, 'seed' | 'mentioned'>,
   personalization: Map<string, number>,
   options: RankOptions,
-): void {
+): Priors {
   const seedPaths: string[] = [];
   for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
   let total = 0;
@@ -120,12 +138,43 @@ function addPriors(
     }
   };
   const words = request.query ? extractQueryTerms(request.query).words : [];
-  spread(lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES), options.lexicalWeight ?? 0.5);
+  const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
+  spread(lexical, options.lexicalWeight ?? 0.5);
+  let cochange = new Map<string, number>();
   if (options.cochange && seedPaths.length) {
     const counts = options.cochange(seedPaths);
     for (const seed of seedPaths) counts.delete(seed);
-    spread(topEntries(counts, PRIOR_FILES), options.cochangeWeight ?? 0.5);
+    cochange = topEntries(counts, PRIOR_FILES);
+    spread(cochange, options.cochangeWeight ?? 0.5);
   }
+  for (const seed of seedPaths) lexical.delete(seed);
+  return { lexical, cochange };
+}
+
+/**
+ * Reciprocal rank fusion of the graph's ranking with the lexical and
+ * co-change rankings: each list adds weight / (k + rank). A file all three
+ * agree on rises; one that only the graph reaches keeps its graph order.
+ */
+function fuseRanks(graph: Map<string, number>, priors: Priors, options: RankOptions): Map<string, number> {
+  const k = options.fusion ?? DEFAULT_FUSION;
+  const fused = new Map<string, number>();
+  const add = (scores: Map<string, number>, weight: number): void => {
+    if (weight <= 0) return;
+    const ordered = [...scores].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+    if (options.fusionMode === 'sum') {
+      // Scores normalized by the list's best, over its top files only.
+      const top = ordered.slice(0, PRIOR_FILES);
+      const best = top[0]?.[1] ?? 1;
+      for (const [path, score] of top) fused.set(path, (fused.get(path) ?? 0) + (weight * score) / best);
+      return;
+    }
+    ordered.forEach(([path], rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
+  };
+  add(graph, options.graphWeight ?? 1);
+  add(priors.lexical, options.lexicalWeight ?? 0.5);
+  add(priors.cochange, options.cochangeWeight ?? 0.5);
+  return fused;
 }
 
 function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {

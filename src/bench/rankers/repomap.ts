@@ -13,7 +13,7 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
   return { ...options, cochange };
 }
 
-function repomapRanker(name: string, description: string, options: RankOptions): Ranker {
+export function repomapRanker(name: string, description: string, options: RankOptions): Ranker {
   return {
     name,
     description,

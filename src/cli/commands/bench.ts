@@ -14,7 +14,7 @@ import type { CoChangeIndex } from '../../bench/history.js';
 
 export const usage = [
   'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
-  '                  [--resamples N] [--compare EARLIER.json] [--cache-dir DIR | --no-cache] [--quiet]',
+  '                  [--resamples N] [--compare EARLIER.json] [--no-history] [--cache-dir DIR | --no-cache] [--quiet]',
   'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
   `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
@@ -29,6 +29,7 @@ const RUN_OPTIONS: Options = {
   'cache-dir': { type: 'string' },
   'no-cache': { type: 'boolean' },
   compare: { type: 'string' },
+  'no-history': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
 };
 
@@ -124,6 +125,7 @@ interface Settings {
   json: string | null;
   markdown: string | null;
   compare: { file: string; report: BenchReport } | null;
+  useHistory: boolean;
   quiet: boolean;
 }
 
@@ -148,6 +150,7 @@ function runSettings(values: Record<string, unknown>): Settings {
     json: typeof values.json === 'string' ? resolve(values.json) : null,
     markdown: typeof values.markdown === 'string' ? resolve(values.markdown) : null,
     compare: typeof values.compare === 'string' ? { file: values.compare, report: earlierReport(values.compare) } : null,
+    useHistory: values['no-history'] !== true,
     quiet: values.quiet === true,
   };
 }
@@ -166,6 +169,7 @@ async function execute(
       resamples: settings.resamples,
       cacheDir: settings.cacheDir,
       histories,
+      useHistory: settings.useHistory,
       onProgress: (done, total, label) => bar.update(done, total, label),
       onNotice: (message) => {
         bar.clear();
