@@ -75,24 +75,33 @@ export function initParser(): Promise<void> {
   return parserReady;
 }
 
-/** Load a grammar and its query once per process (per worker thread). */
+/**
+ * Load a grammar and its query once per process (per worker thread). Loads
+ * run one at a time: concurrent WASM grammar loads in one runtime can fail
+ * spuriously. A failed load is not cached, so the next file retries it.
+ */
+let loadQueue: Promise<unknown> = Promise.resolve();
 export function loadLanguage(id: LanguageId): Promise<LoadedLanguage> {
   let pending = loaded.get(id);
   if (!pending) {
-    pending = (async () => {
-      await initParser();
-      const wasm = require.resolve(`tree-sitter-wasms/out/tree-sitter-${id}.wasm`);
-      const language = await Language.load(wasm);
-      const abi = language.abiVersion;
-      if (abi < MIN_ABI || abi > MAX_ABI) {
-        throw new Error(`grammar ${id} has ABI ${abi}, this runtime reads ${MIN_ABI}-${MAX_ABI}`);
-      }
-      const query = new Query(language, readQuerySource(id));
-      const parser = new Parser();
-      parser.setLanguage(language);
-      return { id, language, query, parser };
-    })();
+    pending = loadQueue.then(() => loadNow(id));
+    loadQueue = pending.catch(() => undefined);
     loaded.set(id, pending);
+    pending.catch(() => loaded.delete(id));
   }
   return pending;
+}
+
+async function loadNow(id: LanguageId): Promise<LoadedLanguage> {
+  await initParser();
+  const wasm = require.resolve(`tree-sitter-wasms/out/tree-sitter-${id}.wasm`);
+  const language = await Language.load(wasm);
+  const abi = language.abiVersion;
+  if (abi < MIN_ABI || abi > MAX_ABI) {
+    throw new Error(`grammar ${id} has ABI ${abi}, this runtime reads ${MIN_ABI}-${MAX_ABI}`);
+  }
+  const query = new Query(language, readQuerySource(id));
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return { id, language, query, parser };
 }

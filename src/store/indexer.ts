@@ -61,7 +61,9 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
     const previous = stored.get(file.path);
     // A file extracted by another extractor or query version is re-extracted, file by file, so a run
     // killed midway after a query change still redoes exactly the files it had not reached.
-    const reextract = !previous || previous.status === 'skipped' || previous.extractor !== extractorStamp(file.language!);
+    // A file whose extraction failed is retried: the failure may have been passing (a grammar that did not load).
+    const reextract =
+      !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== extractorStamp(file.language!);
     if (!reextract && previous.size === file.size && previous.mtime_ms === file.mtimeMs) {
       unchanged++;
       continue;

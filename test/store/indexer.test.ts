@@ -74,6 +74,20 @@ describe('incremental index', () => {
     repo.close();
   });
 
+  it('retries a file whose extraction failed, even when its content did not change', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    // What a grammar that failed to load leaves behind.
+    repo.database.prepare("UPDATE files SET status = 'error', error = 'extraction failed: grammar did not load' WHERE path = 'src/util/money.ts'").run();
+    repo.database.prepare("DELETE FROM defs WHERE file_id = (SELECT id FROM files WHERE path = 'src/util/money.ts')").run();
+    const stats = await repo.update({ threads: 1 });
+    expect(stats.parsed).toBe(1);
+    expect(repo.findSymbol('roundCents')).toHaveLength(1);
+    expect(repo.files().find((file) => file.path === 'src/util/money.ts')!.status).toBe('ok');
+    repo.close();
+  });
+
   it('rebuilds a corrupt index file and says so in one line', async () => {
     const root = copyFixture('ts-billing');
     const repo = open(root);
