@@ -106,6 +106,11 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
 
   const writer = new IndexWriter(db);
   writer.begin();
+  // Import edges can be redone for the changed files alone when the file set
+  // stayed the same and the previous run finished its own edges.
+  const startedClean = getMeta(db, 'import_edges_stale') !== '1';
+  let fileSetChanged = removed.length > 0 || skippedChanged.length > 0 || jobs.some((job) => job.knownHash === null && !stored.has(job.path));
+  const extractedIds: number[] = [];
   // The graph inputs changed: import edges (and the cached graph) must be rebuilt.
   let marked = false;
   const markChanged = (): void => {
@@ -128,12 +133,14 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
         stats.unchanged++;
       } else if (outcome.kind === 'skipped') {
         markChanged();
+        fileSetChanged = true;
         writer.writeSkipped(outcome.path, scannedFile.size, scannedFile.mtimeMs, outcome.reason, outcome.hash);
         stats.skipped[outcome.reason] = (stats.skipped[outcome.reason] ?? 0) + 1;
         stats.files--;
       } else {
         markChanged();
-        writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result);
+        if (stored.get(outcome.path)?.status === 'skipped') fileSetChanged = true;
+        extractedIds.push(writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result));
         stats.parsed++;
         if (outcome.result.status === 'error') stats.errors++;
         if (outcome.result.status === 'partial') stats.partial++;
@@ -152,7 +159,7 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
 
   if (getMeta(db, 'import_edges_stale') === '1') {
     db.transaction(() => {
-      rebuildImportEdges(db, root);
+      rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
       rebuildNameDefiners(db);
       setMeta(db, 'import_edges_stale', '0');
       setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));

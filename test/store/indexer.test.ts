@@ -35,6 +35,23 @@ describe('incremental index', () => {
     repo.close();
   });
 
+  it('keeps resolved import edges right when only a file\'s imports change', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    const edges = (): string[] =>
+      (repo.database
+        .prepare('SELECT f.path || \' -> \' || t.path AS edge FROM import_edges e JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id ORDER BY edge')
+        .pluck()
+        .all() as string[]);
+    const before = edges();
+    expect(before).toContain('src/billing/invoice.ts -> src/tax/calculator.ts');
+    writeFileSync(join(root, 'src/util/retry.ts'), "import { roundCents } from './money.js';\nexport const half = (value: number): number => roundCents(value / 2);\n");
+    await repo.update({ threads: 1 });
+    expect(edges()).toEqual([...before, 'src/util/retry.ts -> src/util/money.ts'].sort());
+    repo.close();
+  });
+
   it('trusts the content hash over the mtime', async () => {
     const root = copyFixture('ts-billing');
     const repo = open(root);
