@@ -15,8 +15,6 @@ export interface RankOptions {
   lexicalWeight?: number;
   /** Share given to files that changed together with the seeds in git history. Default 0.5; 0 turns it off. */
   cochangeWeight?: number;
-  fusionMode?: 'rrf' | 'sum';
-  graphWeight?: number;
   /** Reciprocal-rank fusion constant k for combining graph, lexical and co-change orders; 0 = graph order only. */
   fusion?: number;
   /** Co-change counts with the seeds; by default the repository's own git history when it has one. */
@@ -78,7 +76,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   }
 
   let fused: Map<string, number> | null = null;
-  if (priors && ((options.fusion ?? DEFAULT_FUSION) > 0 || options.fusionMode === 'sum')) {
+  if (priors && (options.fusion ?? DEFAULT_FUSION) > 0) {
     // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
     const others = new Map(scores);
     for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
@@ -165,16 +163,9 @@ function fuseRanks(graph: Map<string, number>, priors: Priors, options: RankOpti
   const add = (scores: Map<string, number>, weight: number): void => {
     if (weight <= 0) return;
     const ordered = [...scores].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
-    if (options.fusionMode === 'sum') {
-      // Scores normalized by the list's best, over its top files only.
-      const top = ordered.slice(0, PRIOR_FILES);
-      const best = top[0]?.[1] ?? 1;
-      for (const [path, score] of top) fused.set(path, (fused.get(path) ?? 0) + (weight * score) / best);
-      return;
-    }
     ordered.forEach(([path], rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
   };
-  add(graph, options.graphWeight ?? 1);
+  add(graph, 1);
   add(priors.lexical, options.lexicalWeight ?? 0.5);
   add(priors.cochange, options.cochangeWeight ?? 0.5);
   return fused;

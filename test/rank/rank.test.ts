@@ -70,4 +70,19 @@ describe('personalized ranking on fixtures', () => {
     // monthly.ts (the seed) calls formatMoney, not roundCents.
     expect(formatMoney.score).toBeGreaterThan(roundCents.score);
   });
+
+  it('lifts files that changed together with the seeds in history, and only when history is used', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const history = (seeds: readonly string[]): Map<string, number> =>
+      new Map(seeds.includes('src/billing/invoice.ts') ? [['src/util/retry.ts', 4]] : []);
+    const order = (options: Parameters<Repository['rank']>[1]): string[] =>
+      repo.rank({ paths: ['src/billing/invoice.ts'] }, options).map((file) => file.path);
+    const withHistory = order({ cochange: history });
+    const without = order({ cochange: history, cochangeWeight: 0 });
+    repo.close();
+    expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/util/logger.ts'));
+    expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/index.ts'));
+    expect(without.indexOf('src/util/retry.ts')).toBeGreaterThan(without.indexOf('src/index.ts'));
+  });
 });
