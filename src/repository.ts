@@ -23,9 +23,8 @@ import { readCoChange, type CoChangeCounts } from './scan/history.js';
 import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
-import { fitMap } from './render/fit.js';
+import { fitEntries } from './render/json.js';
 import type { MapEntry, MapFormat } from './render/types.js';
-import { TOKENIZER } from './render/tokens.js';
 import type { RankedFile } from './types.js';
 
 
@@ -191,28 +190,7 @@ export class Repository {
         .sort((a, b) => b.score - a.score)
         .map((def, position) => (decay > 0 ? { ...def, score: def.score / (1 + decay * position) } : def)),
     }));
-    const fitted = fitMap(entries, { tokens, bytes, format: options.format ?? 'text' });
-    return {
-      text: fitted.text,
-      tokens: fitted.tokens,
-      bytes: fitted.bytes,
-      budget: { tokens, bytes },
-      tokenizer: TOKENIZER,
-      files: fitted.entries.map((entry) => ({
-        path: entry.file.path,
-        reason: entry.file.reason,
-        score: entry.file.score,
-        symbols: entry.definitions.map((def) => ({
-          name: def.name,
-          qualifiedName: def.qualifiedName,
-          kind: def.kind,
-          line: def.startLine,
-          endLine: def.endLine,
-          signature: def.signature,
-          score: def.score,
-        })),
-      })),
-    };
+    return fitEntries(entries, { tokens, bytes, format: options.format });
   }
 
   /** Every definition of the given files (all files when none are given), in source order. */

@@ -4,8 +4,7 @@
 import type { MapOptions, RepoMap, Repository } from '../repository.js';
 import { DEFAULT_MAP_TOKENS } from '../repository.js';
 import { definitionsOfPaths, type StoredDefinition } from '../store/read.js';
-import { fitMap } from '../render/fit.js';
-import { TOKENIZER } from '../render/tokens.js';
+import { fitEntries } from '../render/json.js';
 import type { MapEntry } from '../render/types.js';
 import type { RankedDefinition, RankedFile } from '../types.js';
 
@@ -56,33 +55,6 @@ export function entriesFromFileOrder(
   });
 }
 
-/** Fit prepared entries to a budget, in `Repository.map`'s result shape. */
-export function fitEntries(entries: readonly MapEntry[], options: Pick<FileOrderMapOptions, 'tokens' | 'bytes' | 'format'> = {}): RepoMap {
-  const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
-  const bytes = options.bytes ?? null;
-  const fitted = fitMap(entries, { tokens, bytes, format: options.format ?? 'text' });
-  return {
-    text: fitted.text,
-    tokens: fitted.tokens,
-    bytes: fitted.bytes,
-    budget: { tokens, bytes },
-    tokenizer: TOKENIZER,
-    files: fitted.entries.map((entry) => ({
-      path: entry.file.path,
-      reason: entry.file.reason,
-      score: entry.file.score,
-      symbols: entry.definitions.map((def) => ({
-        name: def.name,
-        qualifiedName: def.qualifiedName,
-        kind: def.kind,
-        line: def.startLine,
-        endLine: def.endLine,
-        signature: def.signature,
-        score: def.score,
-      })),
-    })),
-  };
-}
 
 /**
  * A signature map of `files` in the given order (paths or ranked files, best
@@ -90,5 +62,5 @@ export function fitEntries(entries: readonly MapEntry[], options: Pick<FileOrder
  * outside repomap, e.g. the benchmark's baselines.
  */
 export function mapFromRanking(repo: Repository, files: readonly (string | RankedFile)[], options: FileOrderMapOptions = {}): RepoMap {
-  return fitEntries(entriesFromFileOrder(repo, files, options), options);
+  return fitEntries(entriesFromFileOrder(repo, files, options), { ...options, tokens: options.tokens ?? DEFAULT_MAP_TOKENS });
 }

@@ -13,7 +13,8 @@ import type { ResolvedCase } from './cases.js';
 import type { Comparison } from './compare.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
-import { entriesFromFileOrder, fitEntries } from './map.js';
+import { entriesFromFileOrder } from './map.js';
+import { fitEntries } from '../render/json.js';
 import {
   aggregate,
   budgetLabel,

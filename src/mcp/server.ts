@@ -1,3 +1,4 @@
+import { symbolJson } from '../render/json.js';
 // repomap as an MCP server for one repository (stdio). Every tool call is
 // answered on an up-to-date index: the index is brought up to date
 // incrementally first (a scan with a size+mtime pre-check; only changed files
@@ -21,7 +22,6 @@ import {
   type IndexOptions,
   type SeedRequest,
   type SourceRange,
-  type StoredDefinition,
 } from '../index.js';
 import { packContext, PACK_MODES } from '../pack/index.js';
 import { DEFINITION_KINDS } from '../store/search.js';
@@ -245,7 +245,7 @@ export function createMcpServer(session: RepoSession): McpServer {
         return text(
           `${matches.length} definitions match '${args.name}':\n${list}\n` +
             'Call read_symbol again with path (or a qualified name), or read_range with one of these locations.',
-          { matches: matches.map(symbolRecord) },
+          { matches: matches.map(symbolJson) },
         );
       }
       const def = matches[0]!;
@@ -294,7 +294,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       const note = hits[0]!.match === 'any' ? `(no symbol matches every word of '${args.query}'; these match some)\n` : '';
       return text(note + lines.join('\n'), {
         match: hits[0]!.match,
-        symbols: hits.map((hit) => ({ ...symbolRecord(hit), score: hit.score, exact: hit.exact })),
+        symbols: hits.map((hit) => ({ ...symbolJson(hit), score: hit.score, exact: hit.exact })),
       });
     }),
   );
@@ -366,17 +366,6 @@ export function createMcpServer(session: RepoSession): McpServer {
   return server;
 }
 
-function symbolRecord(def: Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>) {
-  return {
-    path: def.path,
-    name: def.name,
-    qualifiedName: def.qualifiedName,
-    kind: def.kind,
-    line: def.startLine,
-    endLine: def.endLine,
-    signature: def.signature,
-  };
-}
 
 /** The task of repo_map / rank_files, every path checked to lie inside the root and exist. */
 function seedRequest(repo: Repository, args: { paths?: string[]; mentions?: string[]; query?: string }): SeedRequest {

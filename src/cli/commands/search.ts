@@ -3,7 +3,8 @@ import { openRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { searchSymbols } from '../../index.js';
 import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from '../../store/search.js';
-import { oneLineSignature, symbolJson } from './show.js';
+import { oneLineSignature } from './show.js';
+import { symbolJson } from '../../render/json.js';
 
 export const usage =
   'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +

@@ -1,9 +1,10 @@
+import { symbolJson } from '../../render/json.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { searchSymbols, showSymbol, type StoredDefinition } from '../../index.js';
+import { searchSymbols, showSymbol } from '../../index.js';
 import {
   DEFAULT_CONTEXT_LINES,
   SourceError,
@@ -19,18 +20,6 @@ export const usage =
   '                   TARGET: a symbol (Invoice.applyTax, applyTax) or PATH:LINE[-END] (PATH relative to ROOT);\n' +
   '                   one positional: TARGET, ROOT = .';
 
-/** A definition as `symbols --json` prints it. */
-export function symbolJson(def: Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>) {
-  return {
-    path: def.path,
-    name: def.name,
-    qualifiedName: def.qualifiedName,
-    kind: def.kind,
-    line: def.startLine,
-    endLine: def.endLine,
-    signature: def.signature,
-  };
-}
 
 /** A signature on one line (whitespace runs collapsed), at most 160 characters. */
 export function oneLineSignature(signature: string): string {

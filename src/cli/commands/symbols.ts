@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { UsageError } from '../errors.js';
+import { symbolJson } from '../../render/json.js';
 
 export const usage = 'repomap symbols [ROOT] [PATH]... [--json] [--db FILE]';
 
@@ -17,15 +18,7 @@ export async function run(argv: string[]): Promise<void> {
   const repo = openRepository(root, values);
   try {
     await repo.updateWithProgress(scanOptions(values), values.quiet === true);
-    const symbols = repo.symbols(paths).map((def) => ({
-      path: def.path,
-      name: def.name,
-      qualifiedName: def.qualifiedName,
-      kind: def.kind,
-      line: def.startLine,
-      endLine: def.endLine,
-      signature: def.signature,
-    }));
+    const symbols = repo.symbols(paths).map(symbolJson);
     if (values.json) {
       process.stdout.write(`${JSON.stringify({ symbols })}\n`);
       return;
