@@ -47,6 +47,8 @@ export interface MapOptions extends RankOptions {
    * key signatures before any file shows its long tail. Default 1; 0 = pure score order.
    */
   definitionDecay?: number;
+  /** Files left out of the map (a pack shows them in full already). */
+  exclude?: ReadonlySet<string>;
 }
 
 export interface MapFileEntry {
@@ -158,10 +160,11 @@ export class Repository {
       saveCachedGraph(this.db, variant, snapshot);
     }
     const paths = snapshot.paths;
+    const matrix = transitionMatrix(snapshot);
     inputs = {
       snapshot,
-      matrix: transitionMatrix(snapshot),
-      seedContext: { paths, definersOf: definerLookup(this.db, paths) },
+      matrix,
+      seedContext: { paths, indexOf: matrix.indexOf, definersOf: definerLookup(this.db, matrix.indexOf) },
       references: referenceSource(this.db),
       lexical: lexicalSource(this.db),
     };
@@ -175,7 +178,8 @@ export class Repository {
     const bytes = options.bytes ?? null;
     const ranking = this.ranking(request, options);
     // A file shown costs at least a header line: more candidates than that cannot fit.
-    const candidates = ranking.files.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
+    const ranked = options.exclude?.size ? ranking.files.filter((file) => !options.exclude!.has(file.path)) : ranking.files;
+    const candidates = ranked.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
     const scored = ranking.scoreDefinitions(definitionsOfPaths(this.db, candidates.map((file) => file.path)));
     const byPath = new Map<string, typeof scored>();
     for (const def of scored) {

@@ -96,21 +96,11 @@ export interface ExtractResult {
   imports: ImportRecord[];
 }
 
-/** An import after resolution against the repository's files. */
-export interface ResolvedImport {
-  fromPath: string;
-  specifier: string;
-  names: string[];
-  /** Repository files the specifier resolves to (a Go package or Java wildcard can name several). */
-  targets: string[];
-}
-
-export type EntryReason = string; // 'seed' | 'mentioned' | `referenced-by:${string}` | `imported-by:${string}` | ... | 'global-rank'
-
 export interface RankedFile {
   path: string;
   score: number;
-  reason: EntryReason;
+  /** 'seed' | 'mentioned' | 'imported-by:<file>' | 'referenced-by:<file>' | 'imports:<file>' | 'references:<file>' | 'global-rank' */
+  reason: string;
 }
 
 export interface RankedDefinition {

@@ -11,6 +11,7 @@
 // the first parent.
 import { createHash } from 'node:crypto';
 import { languageForPath } from '../extract/languages.js';
+import { CoChange } from '../scan/history.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
 
@@ -179,34 +180,28 @@ export function generateCases(history: readonly HistoryUnit[], root: string, rep
 }
 
 /** Changes larger than this say little about which files belong together. */
-export const COCHANGE_MAX_FILES = 50;
-
 /**
  * Co-change counts from a first-parent history: for a set of seed files, how
  * often each other file changed in the same change, over the changes before a
- * given position only.
+ * given position only (the counting is repomap's own, `CoChange`).
  */
 export class CoChangeIndex {
-  /** path → positions (ascending) of the changes that touched it. */
-  private readonly byPath = new Map<string, number[]>();
   private readonly position = new Map<string, number>();
+  private readonly cochange: CoChange;
 
   constructor(
     private readonly history: readonly HistoryUnit[],
-    private readonly prefix = '',
+    prefix = '',
   ) {
-    history.forEach((unit, index) => {
-      this.position.set(unit.commit, index);
-      // A root commit (an initial import) says nothing about which files change together.
-      if (unit.parents.length === 0 || unit.changes.length > COCHANGE_MAX_FILES || unit.changes.length < 2) return;
-      for (const change of unit.changes) {
-        if (prefix && !change.path.startsWith(prefix)) continue;
-        const path = change.path.slice(prefix.length);
-        const list = this.byPath.get(path);
-        if (list) list.push(index);
-        else this.byPath.set(path, [index]);
-      }
-    });
+    history.forEach((unit, index) => this.position.set(unit.commit, index));
+    // A root commit (an initial import) says nothing about which files change together.
+    this.cochange = new CoChange(
+      history.map((unit) =>
+        unit.parents.length === 0
+          ? []
+          : unit.changes.filter((change) => change.path.startsWith(prefix)).map((change) => change.path.slice(prefix.length)),
+      ),
+    );
   }
 
   /** Position of a commit in the history, or undefined. */
@@ -220,17 +215,6 @@ export class CoChangeIndex {
 
   /** Co-change counts with `seeds` (summed over the seeds) over the changes at positions < `before`. */
   counts(seeds: readonly string[], before: number): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const seed of new Set(seeds)) {
-      for (const index of this.byPath.get(seed) ?? []) {
-        if (index >= before) break;
-        for (const change of this.history[index]!.changes) {
-          if (this.prefix && !change.path.startsWith(this.prefix)) continue;
-          const path = change.path.slice(this.prefix.length);
-          counts.set(path, (counts.get(path) ?? 0) + 1);
-        }
-      }
-    }
-    return counts;
+    return this.cochange.counts(seeds, before);
   }
 }

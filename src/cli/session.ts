@@ -4,15 +4,10 @@ import { progressReporter } from './progress.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
 
-export interface CliRepository extends Repository {
-  updateWithProgress(options: Parameters<Repository['update']>[0], quiet: boolean): Promise<IndexStats>;
-}
-
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
-export function openRepository(root: string, values: Record<string, unknown>): CliRepository {
-  let repo: Repository;
+export function openRepository(root: string, values: Record<string, unknown>): Repository {
   try {
-    repo = Repository.open(root, {
+    return Repository.open(root, {
       db: typeof values.db === 'string' ? resolve(values.db) : undefined,
       onNotice: (message) => process.stderr.write(`${message}\n`),
     });
@@ -20,16 +15,20 @@ export function openRepository(root: string, values: Record<string, unknown>): C
     if (error instanceof RepoError) throw new UsageError(error.message);
     throw error;
   }
-  return Object.assign(repo, {
-    async updateWithProgress(options: Parameters<Repository['update']>[0], quiet: boolean): Promise<IndexStats> {
-      const progress = progressReporter('repomap: indexing', quiet);
-      try {
-        return await repo.update({ ...options, onProgress: (done, total) => progress.update(done, total) });
-      } finally {
-        progress.end();
-      }
-    },
-  }) as CliRepository;
+}
+
+/** Bring the index up to date, with a progress line on a terminal. */
+export async function updateWithProgress(
+  repo: Repository,
+  options: Parameters<Repository['update']>[0],
+  quiet: boolean,
+): Promise<IndexStats> {
+  const progress = progressReporter('repomap: indexing', quiet);
+  try {
+    return await repo.update({ ...options, onProgress: (done, total) => progress.update(done, total) });
+  } finally {
+    progress.end();
+  }
 }
 
 export function printStatsLine(stats: IndexStats): void {

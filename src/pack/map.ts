@@ -2,25 +2,14 @@ import type { RepoMap, Repository, SeedRequest } from '../index.js';
 import { renderMap } from '../render/format.js';
 import type { MapEntry } from '../render/types.js';
 
-/**
- * `repo.map(...)` over every ranked file except `exclude` (files the pack already shows).
- * The map is still made by `Repository.map` (same ranking, candidates, fitting); only its
- * ranking is filtered, through a view of the repository whose `ranking` drops those files.
- */
+/** `repo.map(...)` over every ranked file except `exclude` (files the pack already shows). */
 export function mapExcluding(
   repo: Repository,
   request: SeedRequest,
   budget: { tokens: number; bytes: number },
   exclude: ReadonlySet<string>,
 ): RepoMap {
-  const options = { tokens: budget.tokens, bytes: budget.bytes, format: 'text' as const };
-  if (exclude.size === 0) return repo.map(request, options);
-  const view = Object.create(repo) as Repository;
-  view.ranking = (seeds, rankOptions) => {
-    const ranking = repo.ranking(seeds, rankOptions);
-    return { ...ranking, files: ranking.files.filter((file) => !exclude.has(file.path)) };
-  };
-  return view.map(request, options);
+  return repo.map(request, { tokens: budget.tokens, bytes: budget.bytes, format: 'text', exclude });
 }
 
 /** Each file's block of a map as it appears in the map's text, for the audit. */

@@ -33,6 +33,8 @@ const WORD_MATCH_WEIGHT = 0.05;
 export interface SeedContext {
   /** Indexed paths; a position is a file index. */
   paths: readonly string[];
+  /** Path → file index (the inverse of `paths`). */
+  indexOf: ReadonlyMap<string, number>;
   /** Indexes of the files defining `name` (empty when none). */
   definersOf(name: string): readonly number[];
 }
@@ -45,12 +47,10 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest): ResolvedS
     personalization.set(index, (personalization.get(index) ?? 0) + weight);
     if (reasons.get(index) !== 'seed') reasons.set(index, reason);
   };
-  const indexByPath = new Map<string, number>();
-  data.paths.forEach((path, index) => indexByPath.set(path, index));
 
   for (const seed of request.paths ?? []) {
     const clean = seed.replace(/\/+$/, '');
-    const exact = indexByPath.get(clean);
+    const exact = data.indexOf.get(clean);
     if (exact !== undefined) add(exact, SEED_WEIGHT, 'seed');
     else {
       const prefix = clean === '' || clean === '.' ? '' : `${clean}/`;

@@ -1,4 +1,4 @@
-import type { DefinitionKind, ReferenceKind } from '../types.js';
+import type { DefinitionKind } from '../types.js';
 import type { Db } from './db.js';
 
 /** What the graph stage needs, as flat arrays (millions of rows must stay cheap). */
@@ -122,28 +122,6 @@ export function definitionsNamed(db: Db, name: string): StoredDefinition[] {
     .all(name, name) as StoredDefinition[];
 }
 
-export interface StoredReference {
-  path: string;
-  name: string;
-  kind: ReferenceKind;
-  line: number;
-  count: number;
-}
-
-export function referencesOfPaths(db: Db, paths: readonly string[]): StoredReference[] {
-  const statement = db.prepare(
-    `SELECT f.path AS path, r.name AS name, r.kind AS kind, r.line AS line, r.count AS count
-       FROM refs r JOIN files f ON f.id = r.file_id WHERE f.path = ? ORDER BY r.line`,
-  );
-  return paths.flatMap((path) => statement.all(path) as StoredReference[]);
-}
-
-export function indexedPaths(db: Db): string[] {
-  return (db.prepare("SELECT path FROM files WHERE status != 'skipped' ORDER BY path").raw().all() as [string][]).map(
-    ([path]) => path,
-  );
-}
-
 export interface FileStatus {
   path: string;
   language: string | null;
@@ -197,9 +175,7 @@ export function referenceSource(db: Db): {
 }
 
 /** Seed resolution's view of the store: which indexed files define a name. */
-export function definerLookup(db: Db, paths: readonly string[]): (name: string) => number[] {
-  const indexOf = new Map<string, number>();
-  paths.forEach((path, index) => indexOf.set(path, index));
+export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (name: string) => number[] {
   const statement = db.prepare('SELECT DISTINCT f.path FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name = ?').pluck();
   return (name) => {
     const out: number[] = [];

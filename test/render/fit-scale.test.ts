@@ -19,14 +19,12 @@ describe('fitMap on a large repository', () => {
   const ranked = syntheticMap(10_000, 20);
   const items = 10_000 * 20;
 
-  it('counts O(log n) full renders plus a bounded greedy phase, and stays fast', () => {
+  it('counts O(log n) full renders plus a bounded greedy phase', () => {
     fitMap(ranked, { tokens: 64, format: 'text' }); // loads the encoding
     for (const format of ['text', 'markdown'] as const) {
       for (const budget of [1024, 8192]) {
         counted.length = 0;
-        const started = performance.now();
         const result = fitMap(ranked, { tokens: budget, format });
-        const elapsed = performance.now() - started;
 
         expect(result.tokens).toBeLessThanOrEqual(budget);
         expect(result.tokens).toBeGreaterThanOrEqual(0.9 * budget);
@@ -35,8 +33,6 @@ describe('fitMap on a large repository', () => {
         expect(fullRenders.length).toBeLessThanOrEqual(2 * Math.log2(items) + 32);
         const countedCharacters = counted.reduce((sum, text) => sum + text.length, 0);
         expect(countedCharacters).toBeLessThan(25 * result.text.length);
-        // Generous: measured at 20-60 ms on a loaded 2-core machine.
-        expect(elapsed).toBeLessThan(1500);
       }
     }
   });

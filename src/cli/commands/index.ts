@@ -1,4 +1,4 @@
-import { openRepository, printStatsLine } from '../session.js';
+import { openRepository, printStatsLine, updateWithProgress } from '../session.js';
 import { COMMON_OPTIONS, parse, rootArg, scanOptions } from '../args.js';
 
 export const usage = 'repomap index [ROOT] [--db FILE] [--json] [--quiet] [--exclude GLOB]... [--max-file-bytes N] [--include-vendored]';
@@ -8,7 +8,7 @@ export async function run(argv: string[]): Promise<void> {
   const root = rootArg(positionals);
   const repo = openRepository(root, values);
   try {
-    const stats = await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    const stats = await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     if (values.json) process.stdout.write(`${JSON.stringify({ root: repo.root, db: repo.dbPath, ...stats })}\n`);
     else printStatsLine(stats);
   } finally {

@@ -1,5 +1,5 @@
 import { COMMON_OPTIONS, SEED_OPTIONS, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 import { checkOutputPath, emit } from '../output.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_MAP_TOKENS } from '../../repository.js';
@@ -31,7 +31,7 @@ export async function run(argv: string[]): Promise<void> {
   preloadTokenizer();
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const map = repo.map(request, {
       tokens,
       bytes,

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { PACK_MODES, packContext, resolvePackRequest, type PackMode, type PackRequest } from '../../pack/index.js';
 
@@ -41,7 +41,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const result = packContext(repo, request);
     if (result.status === 'failed') throw new UsageError(`pack failed: ${result.failure}`);
     process.stdout.write(result.text);

@@ -1,5 +1,5 @@
 import { COMMON_OPTIONS, SEED_OPTIONS, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 
 export const usage = 'repomap rank [ROOT] (seed flags as for map) [--top K] [--json] [--db FILE]';
 
@@ -15,7 +15,7 @@ export async function run(argv: string[]): Promise<void> {
   const request = seedRequest(root, values);
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const ranked = repo.rank(request, { aider: values.aider === true });
     const shown = top === undefined ? ranked : ranked.slice(0, top);
     if (values.json) {

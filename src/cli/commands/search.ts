@@ -1,5 +1,5 @@
 import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { searchSymbols } from '../../index.js';
 import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from '../../store/search.js';
@@ -32,7 +32,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const hits = searchSymbols(repo, query, { limit, kind });
     if (values.json) {
       const symbols = hits.map((hit) => ({ ...symbolJson(hit), score: hit.score, exact: hit.exact }));

@@ -2,7 +2,7 @@ import { symbolJson } from '../../render/json.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { searchSymbols, showSymbol } from '../../index.js';
 import {
@@ -69,7 +69,7 @@ export async function run(argv: string[]): Promise<void> {
 
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const { matches, source } = showSymbol(repo, target);
     if (!matches.length) {
       const onDisk = resolve(root, target);

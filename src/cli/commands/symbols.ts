@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
-import { openRepository } from '../session.js';
+import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { symbolJson } from '../../render/json.js';
 
@@ -17,7 +17,7 @@ export async function run(argv: string[]): Promise<void> {
   });
   const repo = openRepository(root, values);
   try {
-    await repo.updateWithProgress(scanOptions(values), values.quiet === true);
+    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
     const symbols = repo.symbols(paths).map(symbolJson);
     if (values.json) {
       process.stdout.write(`${JSON.stringify({ symbols })}\n`);
