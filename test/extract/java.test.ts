@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
-import type { ExtractResult, ReferenceKind } from '../../src/types.js';
+import type { ExtractResult } from '../../src/types.js';
+import { defRows as defs, hasRef, refKinds } from './support.js';
 
 const FIXTURES = join(
   import.meta.dirname, '..', '..', 'fixtures', 'extract', 'java', 'src', 'main', 'java', 'com', 'acme', 'billing',
@@ -10,19 +11,6 @@ const FIXTURES = join(
 
 async function extract(file: string): Promise<ExtractResult> {
   return extractSource('java', readFileSync(join(FIXTURES, file), 'utf8'));
-}
-
-/** [kind, qualifiedName, startLine, signature] of every definition, in source order. */
-function defs(result: ExtractResult): [string, string, number, string][] {
-  return result.definitions.map((d) => [d.kind, d.qualifiedName, d.startLine, d.signature]);
-}
-
-function refKinds(result: ExtractResult, name: string): ReferenceKind[] {
-  return result.references.filter((r) => r.name === name).map((r) => r.kind).sort();
-}
-
-function hasRef(result: ExtractResult, name: string, kind: ReferenceKind): boolean {
-  return result.references.some((r) => r.name === name && r.kind === kind);
 }
 
 /** Statements that only occur in bodies. */

@@ -3,24 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import { languageForPath } from '../../src/extract/languages.js';
-import type { DefinitionKind, ExtractResult } from '../../src/types.js';
+import type { ExtractResult } from '../../src/types.js';
+import { defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/javascript/', import.meta.url));
 const FILES = ['money.js', 'invoice.js', 'InvoiceBadge.jsx'] as const;
-
-type Row = [kind: DefinitionKind, qualifiedName: string, startLine: number, signature: string];
-
-function rows(result: ExtractResult): Row[] {
-  return result.definitions.map((d): Row => [d.kind, d.qualifiedName, d.startLine, d.signature]);
-}
-
-function refKeys(result: ExtractResult): string[] {
-  return result.references.map((r) => `${r.kind}:${r.name}`);
-}
-
-function ref(result: ExtractResult, kind: string, name: string) {
-  return result.references.find((r) => r.kind === kind && r.name === name);
-}
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {

@@ -2,25 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
-import type { ExtractResult, ReferenceKind } from '../../src/types.js';
+import type { ExtractResult } from '../../src/types.js';
+import { defRows as defs, hasRef, refKinds } from './support.js';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'extract', 'rust', 'src');
 
 async function extract(file: string): Promise<ExtractResult> {
   return extractSource('rust', readFileSync(join(FIXTURES, file), 'utf8'));
-}
-
-/** [kind, qualifiedName, startLine, signature] of every definition, in source order. */
-function defs(result: ExtractResult): [string, string, number, string][] {
-  return result.definitions.map((d) => [d.kind, d.qualifiedName, d.startLine, d.signature]);
-}
-
-function refKinds(result: ExtractResult, name: string): ReferenceKind[] {
-  return result.references.filter((r) => r.name === name).map((r) => r.kind).sort();
-}
-
-function hasRef(result: ExtractResult, name: string, kind: ReferenceKind): boolean {
-  return result.references.some((r) => r.name === name && r.kind === kind);
 }
 
 describe('rust extraction: invoice.rs', async () => {

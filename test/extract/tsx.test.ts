@@ -3,25 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import { languageForPath } from '../../src/extract/languages.js';
-import type { DefinitionKind, ExtractResult } from '../../src/types.js';
+import type { ExtractResult } from '../../src/types.js';
+import { defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/tsx/', import.meta.url));
 const FILES = ['InvoiceRow.tsx', 'InvoiceTable.tsx'] as const;
 const HTML_TAGS = ['span', 'tr', 'td', 'button', 'table', 'tbody', 'strong', 'div'];
-
-type Row = [kind: DefinitionKind, qualifiedName: string, startLine: number, signature: string];
-
-function rows(result: ExtractResult): Row[] {
-  return result.definitions.map((d): Row => [d.kind, d.qualifiedName, d.startLine, d.signature]);
-}
-
-function refKeys(result: ExtractResult): string[] {
-  return result.references.map((r) => `${r.kind}:${r.name}`);
-}
-
-function ref(result: ExtractResult, kind: string, name: string) {
-  return result.references.find((r) => r.kind === kind && r.name === name);
-}
 
 const sources = new Map<string, string>();
 const results = new Map<string, ExtractResult>();

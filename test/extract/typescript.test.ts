@@ -2,30 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
-import type { DefinitionKind, ExtractResult } from '../../src/types.js';
+import type { ExtractResult } from '../../src/types.js';
+import { def, defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/typescript/', import.meta.url));
 const FILES = ['money.ts', 'invoice.ts', 'pricing.ts', 'billing-sdk.d.ts'] as const;
-
-type Row = [kind: DefinitionKind, qualifiedName: string, startLine: number, signature: string];
-
-function rows(result: ExtractResult): Row[] {
-  return result.definitions.map((d): Row => [d.kind, d.qualifiedName, d.startLine, d.signature]);
-}
-
-function refKeys(result: ExtractResult): string[] {
-  return result.references.map((r) => `${r.kind}:${r.name}`);
-}
-
-function ref(result: ExtractResult, kind: string, name: string) {
-  return result.references.find((r) => r.kind === kind && r.name === name);
-}
-
-function def(result: ExtractResult, qualifiedName: string) {
-  const found = result.definitions.filter((d) => d.qualifiedName === qualifiedName);
-  expect(found, qualifiedName).toHaveLength(1);
-  return found[0]!;
-}
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {
