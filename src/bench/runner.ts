@@ -2,8 +2,7 @@
 // index up to date, let every ranker rank (seeds removed before scoring),
 // render each ranker's maps at the token budgets, and score; then aggregate
 // with bootstrap confidence intervals.
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import { Repository, type RepoMap } from '../repository.js';
 import type { IndexStats } from '../store/indexer.js';
 import type { Ranking } from '../rank/rank.js';
@@ -242,7 +241,7 @@ async function runGroup(
       repo ??= Repository.open(group.materialize ? workspace.treeDir : group.root, { db: workspace.dbPath, onNotice: options.onNotice });
       const updateStarted = performance.now();
       const stats = await repo.update();
-      const retried = group.materialize ? await retryFailedExtractions(repo, workspace.treeDir, stats, options.onNotice) : 0;
+      const retried = await retryFailedExtractions(repo, stats, options.onNotice);
       const updateMs = performance.now() - updateStarted;
       const data = loadGraphData(repo.database);
       const result = runCase(c, repo, data, group, histories, options.rankers, budgets, label);
@@ -357,44 +356,20 @@ function runCase(
 }
 
 /**
- * A file whose extraction failed stays failed while its content does not
- * change (the indexer treats an unchanged hash as done), so one transient
- * failure (a grammar that failed to load in a worker) would change every later
- * case. In a materialized tree, which is ours to touch, such files are moved
- * aside for one update and back for the next, so that they are extracted
- * afresh; twice at most, and what still fails is reported once.
+ * One transient extraction failure would change every later case. The
+ * indexer retries a failed file on its next update, so update again (twice at
+ * most) while files failed, and report what still fails once.
  */
-async function retryFailedExtractions(repo: Repository, treeDir: string, stats: IndexStats, onNotice?: (message: string) => void): Promise<number> {
+async function retryFailedExtractions(repo: Repository, stats: IndexStats, onNotice?: (message: string) => void): Promise<number> {
   let retried = 0;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const failed = repo.files().filter((file) => file.status === 'error' && /^extraction failed/.test(file.error ?? ''));
+    const failed = repo.files().filter((file) => file.status === 'error');
     if (!failed.length) return retried;
     if (attempt === 1) {
       onNotice?.(`repomap bench: ${failed.length} file(s) failed to extract twice (e.g. ${failed[0]!.path}: ${failed[0]!.error}); retrying once more`);
     }
-    const aside = `${treeDir}.aside`;
-    rmSync(aside, { recursive: true, force: true });
-    const moved: [string, string][] = [];
-    for (const file of failed) {
-      const from = join(treeDir, file.path);
-      const to = join(aside, file.path);
-      try {
-        mkdirSync(dirname(to), { recursive: true });
-        renameSync(from, to);
-        moved.push([from, to]);
-      } catch {
-        // gone already: the update drops it
-      }
-    }
-    try {
-      await repo.update();
-    } finally {
-      for (const [from, to] of moved) renameSync(to, from);
-      rmSync(aside, { recursive: true, force: true });
-    }
-    const again = await repo.update();
-    stats.parsed += again.parsed;
-    retried += moved.length;
+    stats.parsed += (await repo.update()).parsed;
+    retried += failed.length;
   }
   return retried;
 }

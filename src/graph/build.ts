@@ -25,7 +25,7 @@ export const MAX_DEFINERS = 16;
 /** Out-edges kept per file (see `pruneWeakEdges`). */
 export const MAX_OUT_EDGES = 32;
 /** When the referencing file imports one of a name's definers, the others are unlikely targets. */
-const UNIMPORTED_DEFINER_SHARE = 0.1;
+export const UNIMPORTED_DEFINER_SHARE = 0.1;
 
 /**
  * The file graph: an edge from the referencing file to the defining file for

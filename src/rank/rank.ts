@@ -2,6 +2,7 @@ import type { StoredDefinition } from '../store/read.js';
 import type { DefinitionKind, RankedDefinition, RankedFile } from '../types.js';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
 import { nameSpecificity } from '../graph/weights.js';
+import { UNIMPORTED_DEFINER_SHARE } from '../graph/build.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
@@ -259,7 +260,7 @@ function scoreByInflow(
       const anyImported = imported ? [...targets].some((target) => imported.has(target)) : false;
       for (const target of targets) {
         if (target === source) continue;
-        const share = anyImported && !imported!.has(target) ? 0.1 : 1;
+        const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;
         let byName = inflow.get(target);
         if (!byName) inflow.set(target, (byName = new Map()));
         byName.set(ref.name, (byName.get(ref.name) ?? 0) + (sourceScore * weight * share) / out);
