@@ -46,6 +46,18 @@ export interface RankInputs {
   seedContext: SeedContext;
   references: ReferenceSource;
   lexical: LexicalSource;
+  /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
+  globalByAlpha?: Map<number, Map<string, number>>;
+}
+
+function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
+  inputs.globalByAlpha ??= new Map();
+  let scores = inputs.globalByAlpha.get(alpha);
+  if (!scores) {
+    scores = personalizedPageRankOnMatrix(inputs.matrix, { alpha }).scores;
+    inputs.globalByAlpha.set(alpha, scores);
+  }
+  return scores;
 }
 
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
@@ -69,10 +81,10 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
   const priors = !seeds.empty && !options.aider ? addPriors(inputs, request, seeds.reasons, personalization, options) : null;
-  const seeded = personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
+  const seeded = seeds.empty ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = seeds.empty ? seeded : new Map(seeded);
   if (!seeds.empty) {
-    const global = personalizedPageRankOnMatrix(matrix, { alpha }).scores;
+    const global = globalScores(inputs, alpha);
     for (const [path, score] of global) scores.set(path, (scores.get(path) ?? 0) + GLOBAL_SHARE * score);
   }
 
