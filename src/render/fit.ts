@@ -25,7 +25,8 @@ const MAX_DROPPED = 4;
 
 /**
  * Renders the largest prefix of the priority order (definitions by score, each bringing its
- * file header, then files without definitions by rank) whose text fits both budgets, then adds
+ * file header; files without definitions at their rank, see PriorityOrder) whose text fits
+ * both budgets, then adds
  * later items that still fit. If that uses less than 90% of the budget, a few shorter prefixes
  * are filled the same way and the fullest result is kept. Both budgets are checked on the
  * exact final text, so the result is never over either.

@@ -9,35 +9,41 @@ export interface Item {
 
 /**
  * The priority order of a ranked map: every definition by score descending (ties: file rank,
- * then the file's own order), then the files without definitions by rank. Items are produced
- * on demand by merging the files' score-sorted definition lists through a heap, because the
- * fitter usually needs only a short prefix of a very long order.
+ * then the file's own order). A file without definitions comes in at its rank: right after the
+ * best definition of every better-ranked file, so a bigger budget never shows fewer files.
+ * Items are produced on demand by merging the files' score-sorted definition lists through a
+ * heap, because the fitter usually needs only a short prefix of a very long order.
  */
 export class PriorityOrder {
   readonly length: number;
-  private readonly definitionCount: number;
   private readonly items: Item[] = [];
   /** Per file, its definition indices by score descending; null when given in that order. */
   private readonly sorted: Array<number[] | null>;
   /** Per file, how many of its definitions have been emitted. */
   private readonly cursor: Uint32Array;
-  /** Files with definitions left, as a binary max-heap on their next definition. */
+  /** Files with items left, as a binary max-heap on their next item. */
   private readonly heap: number[];
-  private readonly bareFiles: number[];
+  /** Per file without definitions, the score its single item competes with; NaN for the others. */
+  private readonly bareScore: Float64Array;
 
   constructor(private readonly ranked: readonly MapEntry[]) {
     this.sorted = ranked.map((entry) => byScore(entry));
     this.cursor = new Uint32Array(ranked.length);
-    this.bareFiles = [];
+    this.bareScore = new Float64Array(ranked.length).fill(NaN);
     this.heap = [];
-    let definitions = 0;
+    let items = 0;
+    let weakestBest = Infinity; // the lowest best-definition score among the files so far
     ranked.forEach((entry, file) => {
-      definitions += entry.definitions.length;
-      if (entry.definitions.length === 0) this.bareFiles.push(file);
-      else this.heap.push(file);
+      this.heap.push(file);
+      if (entry.definitions.length === 0) {
+        this.bareScore[file] = weakestBest;
+        items += 1;
+      } else {
+        weakestBest = Math.min(weakestBest, this.nextScore(file));
+        items += entry.definitions.length;
+      }
     });
-    this.definitionCount = definitions;
-    this.length = definitions + this.bareFiles.length;
+    this.length = items;
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 
@@ -54,17 +60,15 @@ export class PriorityOrder {
 
   private produce(count: number): void {
     const target = Math.min(count, this.length);
-    while (this.items.length < target) {
-      if (this.items.length < this.definitionCount) this.items.push(this.popDefinition());
-      else this.items.push({ file: this.bareFiles[this.items.length - this.definitionCount]!, definition: -1 });
-    }
+    while (this.items.length < target) this.items.push(this.pop());
   }
 
-  private popDefinition(): Item {
+  private pop(): Item {
     const file = this.heap[0]!;
-    const definition = this.nextDefinition(file);
+    const count = this.ranked[file]!.definitions.length;
+    const definition = count === 0 ? -1 : this.nextDefinition(file);
     this.cursor[file]!++;
-    if (this.cursor[file]! === this.ranked[file]!.definitions.length) {
+    if (this.cursor[file]! >= count) {
       const last = this.heap.pop()!;
       if (this.heap.length > 0) this.heap[0] = last;
     }
@@ -78,6 +82,8 @@ export class PriorityOrder {
   }
 
   private nextScore(file: number): number {
+    const bare = this.bareScore[file]!;
+    if (!Number.isNaN(bare)) return bare;
     return score(this.ranked[file]!.definitions[this.nextDefinition(file)]!.score);
   }
 

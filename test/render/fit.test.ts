@@ -11,12 +11,19 @@ const FORMATS: MapFormat[] = ['text', 'markdown'];
 const material = syntheticMap(200, 12);
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
-/** The priority order, computed independently: definitions by score, then bare files by rank. */
+/**
+ * The priority order, computed independently: definitions by score; a file without definitions
+ * right after the best definition of every better-ranked file.
+ */
 function priority(ranked: readonly MapEntry[]): Array<{ file: number; def: RankedDefinition | null }> {
-  const defs = ranked.flatMap((entry, file) => entry.definitions.map((def, index) => ({ file, index, def })));
-  defs.sort((a, b) => b.def.score - a.def.score || a.file - b.file || a.index - b.index);
-  const bare = ranked.flatMap((entry, file) => (entry.definitions.length === 0 ? [{ file, def: null }] : []));
-  return [...defs, ...bare];
+  const items = ranked.flatMap((entry, file) => {
+    if (entry.definitions.length > 0) return entry.definitions.map((def, index) => ({ file, index, score: def.score, def }));
+    const above = ranked.slice(0, file).filter((other) => other.definitions.length > 0);
+    const score = Math.min(Infinity, ...above.map((other) => Math.max(...other.definitions.map((def) => def.score))));
+    return [{ file, index: 0, score, def: null }];
+  });
+  items.sort((a, b) => b.score - a.score || a.file - b.file || a.index - b.index);
+  return items.map(({ file, def }) => ({ file, def }));
 }
 
 /** Renders a set of priority items the way a map shows them: files by rank, lines by source position. */
@@ -171,18 +178,29 @@ describe('fitMap selection and layout', () => {
     }
   });
 
-  it('brings definition-less files in after all definitions, but shows them in rank order', () => {
+  it('brings a definition-less file in at its rank, so a bigger budget never shows fewer files', () => {
     const bareFirst: MapEntry = { file: { path: 'README.md', score: 1, reason: 'seed' }, definitions: [] };
-    const ranked = [bareFirst, ...syntheticMap(3, 4)];
+    const [a, b, c, ...rest] = syntheticMap(12, 4);
+    const bareThird: MapEntry = { file: { path: 'setup.py', score: 0.5, reason: 'global-rank' }, definitions: [] };
+    const ranked = [bareFirst, a!, b!, bareThird, c!, ...rest];
     const everything = fitMap(ranked, { tokens: 100_000, format: 'text' });
     expect(everything.text).toBe(renderMap(ranked, 'text'));
     expect(everything.text.startsWith('README.md (seed)\n\nsrc/')).toBe(true);
 
-    const bestDefinition = priority(ranked)[0]!;
-    const justTheBest = referenceCount(renderItems(ranked, [bestDefinition], 'text'));
-    const small = fitMap(ranked, { tokens: justTheBest, format: 'text' });
-    expect(small.entries.map((entry) => entry.file.path)).toEqual([ranked[bestDefinition.file]!.file.path]);
-    expect(small.entries[0]!.definitions).toEqual([bestDefinition.def]);
+    const order = priority(ranked);
+    expect(order[0]).toEqual({ file: 0, def: null });
+    // setup.py follows the best definitions of the two files above it, before any later file's.
+    const setupAt = order.findIndex((item) => item.file === 3);
+    expect(order.slice(0, setupAt).filter((item) => item.def === null)).toHaveLength(1);
+    for (const file of [1, 2]) expect(order.slice(0, setupAt).some((item) => item.file === file)).toBe(true);
+    const upToSetup = referenceCount(renderItems(ranked, order.slice(0, setupAt + 1), 'text'));
+    let previousFiles = new Set<string>();
+    for (const tokens of [upToSetup, upToSetup * 2, upToSetup * 4, 8192, 100_000]) {
+      const shown = new Set(fitMap(ranked, { tokens, format: 'text' }).entries.map((entry) => entry.file.path));
+      expect(shown.has('README.md') && shown.has('setup.py')).toBe(true);
+      for (const path of previousFiles) expect(shown.has(path)).toBe(true);
+      previousFiles = shown;
+    }
   });
 
   it('shows reasons in markdown and fences every block', () => {
