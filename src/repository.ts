@@ -19,7 +19,7 @@ import {
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
 import { buildFileGraph } from './graph/build.js';
-import { readCoChange, type CoChangeCounts } from './scan/history.js';
+import { readChangeHistory, type ChangeHistory } from './scan/history.js';
 import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
@@ -135,15 +135,15 @@ export class Repository {
 
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
     const withHistory =
-      options.cochange === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, cochange: this.coChange() } : options;
+      options.history === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, history: this.changeHistory() } : options;
     return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, withHistory);
   }
 
-  private coChangeCounts: CoChangeCounts | null | undefined;
-  /** Co-change counts from the repository's git history, read once per Repository. */
-  private coChange(): CoChangeCounts | null {
-    if (this.coChangeCounts === undefined) this.coChangeCounts = readCoChange(this.root);
-    return this.coChangeCounts;
+  private history: ChangeHistory | null | undefined;
+  /** The repository's git history, read once per Repository. */
+  private changeHistory(): ChangeHistory | null {
+    if (this.history === undefined) this.history = readChangeHistory(this.root);
+    return this.history;
   }
 
   /**

@@ -11,39 +11,19 @@
 // the first parent.
 import { createHash } from 'node:crypto';
 import { languageForPath } from '../extract/languages.js';
-import { CoChange } from '../scan/history.js';
+import { CoChange, type ChangeHistory } from '../scan/history.js';
+import { fileRole, type FileRole } from '../scan/roles.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
 
 export const MIN_FILES = 2;
 export const MAX_FILES = 8;
 
-const TEST_DIRS = /^(__tests?__|tests?|testing|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)$|[-_]tests?$|^tests?[-_]/i;
-const DOC_DIRS = /^(docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench)$/i;
-const VENDORED_DIRS = /^(node_modules|vendor|vendored|third[-_]party|bower_components|external|extern|\.venv|venv|site-packages|__pycache__|dist|build|out|target|generated|gen|\.next|coverage)$/i;
-const TEST_FILES = [
-  /^test_.*\.pyi?$/,
-  /_tests?\.(py|go|rs)$/,
-  /^conftest\.py$/,
-  /\.(test|spec|bench|e2e)\.[cm]?[jt]sx?$/,
-  /(Test|Tests|IT|TestCase)\.java$/,
-  /^tests?\.(rs|py|go|[cm]?[jt]sx?)$/,
-];
-const GENERATED_FILES = [/\.(pb|generated|gen)\.\w+$/, /_pb2(_grpc)?\.py$/, /\.min\.[cm]?js$/, /[-.]bundle\.js$/, /_string\.go$/, /zz_generated/];
-
-export type PathKind = 'source' | 'test' | 'doc' | 'vendored' | 'generated' | 'other';
+export type PathKind = FileRole | 'other';
 
 /** Whether a changed path is source code repomap ranks (and what else it is when not). */
 export function classifyPath(path: string): PathKind {
-  if (!languageForPath(path)) return 'other';
-  const parts = path.split('/');
-  const name = parts[parts.length - 1]!;
-  const dirs = parts.slice(0, -1);
-  if (dirs.some((dir) => VENDORED_DIRS.test(dir))) return 'vendored';
-  if (GENERATED_FILES.some((pattern) => pattern.test(name))) return 'generated';
-  if (dirs.some((dir) => TEST_DIRS.test(dir)) || TEST_FILES.some((pattern) => pattern.test(name))) return 'test';
-  if (dirs.some((dir) => DOC_DIRS.test(dir))) return 'doc';
-  return 'source';
+  return languageForPath(path) ? fileRole(path) : 'other';
 }
 
 const BOT_AUTHOR = /\[bot\]|\bbot\b|dependabot|renovate|github-actions|pre-commit-ci|greenkeeper|snyk-bot|imgbot|allcontributors/i;
@@ -216,5 +196,10 @@ export class CoChangeIndex {
   /** Co-change counts with `seeds` (summed over the seeds) over the changes at positions < `before`. */
   counts(seeds: readonly string[], before: number): Map<string, number> {
     return this.cochange.counts(seeds, before);
+  }
+
+  /** The history a ranker may see for a case at `before`: the changes strictly before it. */
+  upTo(before: number): ChangeHistory {
+    return this.cochange.upTo(before);
   }
 }

@@ -7,6 +7,8 @@ import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import { extractQueryTerms } from './query-terms.js';
+import type { ChangeHistory } from '../scan/history.js';
+import { fileRole } from '../scan/roles.js';
 
 export interface RankOptions {
   /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers, no lexical or history prior). */
@@ -18,8 +20,21 @@ export interface RankOptions {
   cochangeWeight?: number;
   /** Reciprocal-rank fusion constant k for combining graph, lexical and co-change orders; 0 = graph order only. */
   fusion?: number;
-  /** Co-change counts with the seeds; by default the repository's own git history when it has one. */
-  cochange?: ((seeds: readonly string[]) => Map<string, number>) | null;
+  /** The change history behind the co-change prior; by default the repository's own git history when it has one. */
+  history?: ChangeHistory | null;
+  /** Changes this many changes older than the newest count half as much in the co-change prior. Default 1000. */
+  cochangeHalfLife?: number;
+  /**
+   * Weight of the unseeded (global) PageRank order in the fusion. Default: the share of the files
+   * in recent changes that are among the ten globally top-ranked (0 without history).
+   */
+  globalWeight?: number;
+  /** Weight of the seeds' package facades (an __init__.py, index.ts, mod.rs or lib.rs importing a seed) in the fusion. Default 0.5. */
+  facadeWeight?: number;
+  /** Weight of the repository's build manifests written in code (setup.py, build.rs) in the fusion. */
+  manifestWeight?: number;
+  /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
+  supportingFactor?: number;
 }
 
 export interface Ranking {
@@ -48,6 +63,8 @@ export interface RankInputs {
   lexical: LexicalSource;
   /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
   globalByAlpha?: Map<number, Map<string, number>>;
+  /** Its top files by alpha. */
+  hubsByAlpha?: Map<number, Set<string>>;
 }
 
 function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
@@ -93,7 +110,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
     const others = new Map(scores);
     for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
-    fused = fuseRanks(others, priors, options);
+    const global = new Map(globalScores(inputs, alpha));
+    for (const [index, reason] of seeds.reasons) if (reason === 'seed') global.delete(snapshot.paths[index]!);
+    const globalWeight = options.globalWeight ?? (options.history ? hubShare(inputs, alpha, options.history) : 0);
+    const lists = { ...priors, global, facades: facadesOf(snapshot, seeds.reasons), manifests: manifestsOf(snapshot, seeds.reasons) };
+    fused = fuseRanks(others, lists, { ...options, globalWeight });
+    // The code a task changes is source; its tests and docs follow the source they exercise.
+    const factor = options.supportingFactor ?? SUPPORTING_FACTOR;
+    for (const [path, score] of fused) if (fileRole(path) !== 'source') fused.set(path, score * factor);
   }
   const files: RankedFile[] = snapshot.paths.map((path, index) => ({
     path,
@@ -118,6 +142,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
 /** k of the rank fusion (0 turns it off: the graph's order alone). 5 won on the benchmark (bench/README.md). */
 const DEFAULT_FUSION = 5;
 const SEEDED_ALPHA = 0.5;
+const DEFAULT_COCHANGE_HALF_LIFE = 1000;
+const FACADE_WEIGHT = 0.5;
+const SUPPORTING_FACTOR = 0.5;
+const MANIFEST_WEIGHT = 0;
+/** Recent changes the global order's weight is judged on, and how many top files count as hubs. */
+const HUB_CHANGES = 200;
+const HUB_FILES = 10;
+const HUB_MAX_CHANGE_FILES = 8;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
 
@@ -155,8 +187,8 @@ function addPriors(
   const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
   spread(lexical, options.lexicalWeight ?? 0.5);
   let cochange = new Map<string, number>();
-  if (options.cochange && seedPaths.length) {
-    const counts = options.cochange(seedPaths);
+  if (options.history && seedPaths.length) {
+    const counts = options.history.coChanges(seedPaths, { halfLife: options.cochangeHalfLife ?? DEFAULT_COCHANGE_HALF_LIFE });
     for (const seed of seedPaths) counts.delete(seed);
     cochange = topEntries(counts, PRIOR_FILES);
     spread(cochange, options.cochangeWeight ?? 0.5);
@@ -166,11 +198,80 @@ function addPriors(
 }
 
 /**
- * Reciprocal rank fusion of the graph's ranking with the lexical and
- * co-change rankings: each list adds weight / (k + rank). A file all three
- * agree on rises; one that only the graph reaches keeps its graph order.
+ * How much the repository's changes land on its hubs: the share of the files
+ * in recent changes (of 2–8 indexed files) that are among the globally
+ * top-ranked files. In a small codebase built around a few central modules
+ * most changes touch them, and global rank predicts targets well; in a wide
+ * one it does not. Used as the global order's weight in the fusion.
  */
-function fuseRanks(graph: Map<string, number>, priors: Priors, options: RankOptions): Map<string, number> {
+function hubShare(inputs: RankInputs, alpha: number, history: ChangeHistory): number {
+  const hubs = globalHubs(inputs, alpha);
+  const indexOf = inputs.matrix.indexOf;
+  let hits = 0;
+  let total = 0;
+  for (const change of history.recent(HUB_CHANGES)) {
+    const files = change.filter((path) => indexOf.has(path));
+    if (files.length < 2 || files.length > HUB_MAX_CHANGE_FILES) continue;
+    total += files.length;
+    for (const file of files) if (hubs.has(file)) hits++;
+  }
+  return total > 0 ? hits / total : 0;
+}
+
+function globalHubs(inputs: RankInputs, alpha: number): Set<string> {
+  inputs.hubsByAlpha ??= new Map();
+  let hubs = inputs.hubsByAlpha.get(alpha);
+  if (!hubs) {
+    hubs = new Set(topEntries(globalScores(inputs, alpha), HUB_FILES).keys());
+    inputs.hubsByAlpha.set(alpha, hubs);
+  }
+  return hubs;
+}
+
+/** A package's entry file: what re-exports a module's API, and changes when that API does. */
+const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+
+/** Facade files that import a seed, by how many seeds they import. */
+function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): Map<string, number> {
+  const facades = new Map<string, number>();
+  for (const [seed, reason] of reasons) {
+    if (reason !== 'seed') continue;
+    for (let e = snapshot.inStart[seed]!; e < snapshot.inStart[seed + 1]!; e++) {
+      const flags = snapshot.inFlags[e]!;
+      // A forward imported edge into the seed: its source imports the seed.
+      if ((flags & EDGE_IMPORTED) === 0 || (flags & EDGE_REVERSE) !== 0) continue;
+      const source = snapshot.inSource[e]!;
+      const path = snapshot.paths[source]!;
+      if (reasons.get(source) !== 'seed' && FACADE.test(path)) facades.set(path, (facades.get(path) ?? 0) + 1);
+    }
+  }
+  return facades;
+}
+
+/** A package's build manifest in code: where dependencies and entry points are declared. */
+const MANIFEST = /^(setup\.py|build\.rs)$/;
+
+function manifestsOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): Map<string, number> {
+  const manifests = new Map<string, number>();
+  snapshot.paths.forEach((path, index) => {
+    if (MANIFEST.test(path) && reasons.get(index) !== 'seed') manifests.set(path, 1);
+  });
+  return manifests;
+}
+
+interface FusionLists extends Priors {
+  global: Map<string, number>;
+  facades: Map<string, number>;
+  manifests: Map<string, number>;
+}
+
+/**
+ * Reciprocal rank fusion of the graph's ranking with the lexical, co-change,
+ * global and facade rankings: each list adds weight / (k + rank). A file
+ * several lists agree on rises; one that only the graph reaches keeps its
+ * graph order.
+ */
+function fuseRanks(graph: Map<string, number>, lists: FusionLists, options: RankOptions): Map<string, number> {
   const k = options.fusion ?? DEFAULT_FUSION;
   const fused = new Map<string, number>();
   const add = (scores: Map<string, number>, weight: number): void => {
@@ -179,8 +280,11 @@ function fuseRanks(graph: Map<string, number>, priors: Priors, options: RankOpti
     ordered.forEach(([path], rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
   };
   add(graph, 1);
-  add(priors.lexical, options.lexicalWeight ?? 0.5);
-  add(priors.cochange, options.cochangeWeight ?? 0.5);
+  add(lists.lexical, options.lexicalWeight ?? 0.5);
+  add(lists.cochange, options.cochangeWeight ?? 0.5);
+  add(lists.global, options.globalWeight ?? 0);
+  add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
+  add(lists.manifests, options.manifestWeight ?? MANIFEST_WEIGHT);
   return fused;
 }
 

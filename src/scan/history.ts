@@ -4,13 +4,25 @@ import { execFileSync } from 'node:child_process';
 export const COCHANGE_MAX_FILES = 50;
 const MAX_COMMITS = 3000;
 
-export type CoChangeCounts = (seeds: readonly string[]) => Map<string, number>;
+export interface CoChangeWeighting {
+  /** A change this many changes older than the newest counts half as much; Infinity counts all alike. */
+  halfLife?: number;
+}
+
+/** What ranking reads from a repository's change history. */
+export interface ChangeHistory {
+  /** How often each file changed together with the seeds (summed over the seeds). */
+  coChanges(seeds: readonly string[], weighting?: CoChangeWeighting): Map<string, number>;
+  /** The files of the most recent `limit` changes of 2–COCHANGE_MAX_FILES files, oldest first. */
+  recent(limit: number): (readonly string[])[];
+}
 
 /**
- * Co-change counts over a list of changes (each the files it touched, in
- * history order): for a set of seed files, how often each other file changed
- * in the same change, optionally over the changes before a position only.
- * Changes of one file or more than COCHANGE_MAX_FILES files are ignored.
+ * Co-change counts over a list of changes (each the files it touched, oldest
+ * first): for a set of seed files, how often each other file changed in the
+ * same change, optionally over the changes before a position only, and
+ * optionally weighting recent changes more. Changes of one file or more than
+ * COCHANGE_MAX_FILES files are ignored.
  */
 export class CoChange {
   /** path → positions (ascending) of the changes that touched it. */
@@ -18,7 +30,7 @@ export class CoChange {
 
   constructor(private readonly changes: readonly (readonly string[])[]) {
     changes.forEach((files, index) => {
-      if (files.length < 2 || files.length > COCHANGE_MAX_FILES) return;
+      if (!counts(files)) return;
       for (const file of files) {
         const list = this.byPath.get(file);
         if (list) list.push(index);
@@ -28,23 +40,47 @@ export class CoChange {
   }
 
   /** Co-change counts with `seeds` (summed over the seeds) over the changes at positions < `before`. */
-  counts(seeds: readonly string[], before = Infinity): Map<string, number> {
-    const counts = new Map<string, number>();
+  counts(seeds: readonly string[], before = Infinity, weighting: CoChangeWeighting = {}): Map<string, number> {
+    const result = new Map<string, number>();
+    const newest = Math.min(before, this.changes.length) - 1;
+    const halfLife = weighting.halfLife ?? Infinity;
     for (const seed of new Set(seeds)) {
       for (const index of this.byPath.get(seed) ?? []) {
         if (index >= before) break;
-        for (const file of this.changes[index]!) counts.set(file, (counts.get(file) ?? 0) + 1);
+        const weight = halfLife === Infinity ? 1 : 2 ** ((index - newest) / halfLife);
+        for (const file of this.changes[index]!) result.set(file, (result.get(file) ?? 0) + weight);
       }
     }
-    return counts;
+    return result;
+  }
+
+  /** The last `limit` counted changes before position `before`, oldest first. */
+  recent(limit: number, before = Infinity): (readonly string[])[] {
+    const out: (readonly string[])[] = [];
+    for (let index = Math.min(before, this.changes.length) - 1; index >= 0 && out.length < limit; index--) {
+      if (counts(this.changes[index]!)) out.push(this.changes[index]!);
+    }
+    return out.reverse();
+  }
+
+  /** The history as it stood before position `before` (all of it by default). */
+  upTo(before = Infinity): ChangeHistory {
+    return {
+      coChanges: (seeds, weighting) => this.counts(seeds, before, weighting),
+      recent: (limit) => this.recent(limit, before),
+    };
   }
 }
 
+function counts(files: readonly string[]): boolean {
+  return files.length >= 2 && files.length <= COCHANGE_MAX_FILES;
+}
+
 /**
- * Co-change counts from the repository's recent history (paths relative to
- * `root`). Null outside git or without history.
+ * The repository's recent history (paths relative to `root`).
+ * Null outside git or without history.
  */
-export function readCoChange(root: string): CoChangeCounts | null {
+export function readChangeHistory(root: string): ChangeHistory | null {
   let log: string;
   try {
     log = execFileSync(
@@ -55,8 +91,12 @@ export function readCoChange(root: string): CoChangeCounts | null {
   } catch {
     return null;
   }
-  const changes = log.split('\x1e').map((block) => block.split('\n').filter(Boolean));
-  if (!changes.some((files) => files.length >= 2)) return null;
-  const index = new CoChange(changes);
-  return (seeds) => index.counts(seeds);
+  // git log lists the newest first.
+  const changes = log
+    .split('\x1e')
+    .map((block) => block.split('\n').filter(Boolean))
+    .filter((files) => files.length > 0)
+    .reverse();
+  if (!changes.some(counts)) return null;
+  return new CoChange(changes).upTo();
 }

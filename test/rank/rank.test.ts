@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ChangeHistory } from '../../src/scan/history.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -74,15 +77,85 @@ describe('personalized ranking on fixtures', () => {
   it('lifts files that changed together with the seeds in history, and only when history is used', async () => {
     const repo = Repository.open(copyFixture('ts-billing'));
     await repo.update({ threads: 1 });
-    const history = (seeds: readonly string[]): Map<string, number> =>
-      new Map(seeds.includes('src/billing/invoice.ts') ? [['src/util/retry.ts', 4]] : []);
+    const history: ChangeHistory = {
+      coChanges: (seeds) => new Map(seeds.includes('src/billing/invoice.ts') ? [['src/util/retry.ts', 4]] : []),
+      recent: () => [],
+    };
     const order = (options: Parameters<Repository['rank']>[1]): string[] =>
       repo.rank({ paths: ['src/billing/invoice.ts'] }, options).map((file) => file.path);
-    const withHistory = order({ cochange: history });
-    const without = order({ cochange: history, cochangeWeight: 0 });
+    const withHistory = order({ history });
+    const without = order({ history, cochangeWeight: 0 });
     repo.close();
     expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/util/logger.ts'));
     expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/index.ts'));
     expect(without.indexOf('src/util/retry.ts')).toBeGreaterThan(without.indexOf('src/index.ts'));
+  });
+
+  it('ranks tests below the source a task changes, and only by the supporting-file factor', async () => {
+    const root = copyFixture('py-shop');
+    mkdirSync(join(root, 'tests'));
+    writeFileSync(
+      join(root, 'tests/test_order.py'),
+      [
+        'from shop.orders.order import Order, MAX_ITEMS',
+        'from shop.catalog.product import Product',
+        '',
+        'def test_total():',
+        '    order = Order("o1")',
+        '    order.add_product(Product("p", 2.0))',
+        '    assert order.total() == 2.0',
+        '',
+        'def test_full():',
+        '    order = Order("o2")',
+        '    for _ in range(MAX_ITEMS):',
+        '        order.add_product(Product("p", 1.0))',
+        '',
+      ].join('\n'),
+    );
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const order = (options: Parameters<Repository['rank']>[1]): string[] =>
+      repo.rank({ paths: ['shop/orders/order.py'] }, { history: null, ...options }).map((file) => file.path);
+    const demoted = order({});
+    const level = order({ supportingFactor: 1 });
+    repo.close();
+    const sources = ['shop/catalog/product.py', 'shop/payments/gateway.py', 'shop/utils/pricing.py'];
+    // As an equal, the test (which uses the seed heavily) outranks some of the seed's own dependencies.
+    expect(sources.some((path) => level.indexOf('tests/test_order.py') < level.indexOf(path))).toBe(true);
+    for (const path of sources) expect(demoted.indexOf('tests/test_order.py')).toBeGreaterThan(demoted.indexOf(path));
+  });
+
+  it("lifts the package facade that re-exports a seed's API", async () => {
+    const root = copyFixture('py-shop');
+    writeFileSync(join(root, 'shop/orders/__init__.py'), 'from .order import Order, MAX_ITEMS\n\n__all__ = ["Order", "MAX_ITEMS"]\n');
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const position = (options: Parameters<Repository['rank']>[1]): number =>
+      repo.rank({ paths: ['shop/orders/order.py'] }, { history: null, ...options }).findIndex((file) => file.path === 'shop/orders/__init__.py');
+    const withFacades = position({});
+    const without = position({ facadeWeight: 0 });
+    repo.close();
+    expect(withFacades).toBeLessThan(without);
+    expect(withFacades).toBeLessThanOrEqual(3);
+  });
+
+  it('weights the global order by how often recent changes land on the most central files', async () => {
+    const repo = Repository.open(copyFixture('rank-py'));
+    await repo.update({ threads: 1 });
+    const global = repo.rank({}).map((file) => file.path);
+    const hubs = global.slice(0, 2);
+    const periphery = global.slice(-2);
+    const history = (recent: string[][]): ChangeHistory => ({ coChanges: () => new Map(), recent: () => recent });
+    const ranking = (options: Parameters<Repository['rank']>[1]): string[] =>
+      repo.rank({ paths: ['library/utils/text.py'] }, options).map((file) => `${file.path} ${file.score}`);
+    const onHubs = ranking({ history: history([hubs, hubs]) });
+    const half = ranking({ history: history([hubs, periphery]) });
+    const onPeriphery = ranking({ history: history([periphery]) });
+    const [full, halfWeight, none] = [1, 0.5, 0].map((globalWeight) => ranking({ history: null, globalWeight }));
+    repo.close();
+    expect(full).not.toEqual(none);
+    expect(onHubs).toEqual(full);
+    expect(half).toEqual(halfWeight);
+    expect(onPeriphery).toEqual(none);
   });
 });

@@ -3,14 +3,12 @@ import type { RankOptions } from '../../rank/rank.js';
 import type { RankContext, Ranker } from './types.js';
 
 /**
- * The options for a case: the co-change history repomap may use is the
- * benchmark's, cut strictly before the case's commit (the materialized tree
- * has no git history of its own, and the repository's would leak the future).
+ * The options for a case: the history repomap may use is the benchmark's,
+ * cut strictly before the case's commit (the materialized tree has no git
+ * history of its own, and the repository's would leak the future).
  */
 function caseOptions(context: RankContext, options: RankOptions): RankOptions {
-  const history = context.history;
-  const cochange = history ? (seeds: readonly string[]) => history.counts(seeds, context.historyBefore) : null;
-  return { ...options, cochange };
+  return { ...options, history: context.history?.upTo(context.historyBefore) ?? null };
 }
 
 export function repomapRanker(name: string, description: string, options: RankOptions): Ranker {
