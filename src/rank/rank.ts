@@ -31,8 +31,6 @@ export interface RankOptions {
   globalWeight?: number;
   /** Weight of the seeds' package facades (an __init__.py, index.ts, mod.rs or lib.rs importing a seed) in the fusion. Default 0.5. */
   facadeWeight?: number;
-  /** Weight of the repository's build manifests written in code (setup.py, build.rs) in the fusion. */
-  manifestWeight?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }
@@ -63,8 +61,10 @@ export interface RankInputs {
   lexical: LexicalSource;
   /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
   globalByAlpha?: Map<number, Map<string, number>>;
-  /** Its top files by alpha. */
+  /** Its top files, and all files in its order, by alpha. */
   hubsByAlpha?: Map<number, Set<string>>;
+  globalOrderByAlpha?: Map<number, string[]>;
+  supporting?: string[];
 }
 
 function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
@@ -110,14 +110,22 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
     const others = new Map(scores);
     for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
-    const global = new Map(globalScores(inputs, alpha));
-    for (const [index, reason] of seeds.reasons) if (reason === 'seed') global.delete(snapshot.paths[index]!);
+    const isSeed = (path: string): boolean => seeds.reasons.get(matrix.indexOf.get(path)!) === 'seed';
     const globalWeight = options.globalWeight ?? (options.history ? hubShare(inputs, alpha, options.history) : 0);
-    const lists = { ...priors, global, facades: facadesOf(snapshot, seeds.reasons), manifests: manifestsOf(snapshot, seeds.reasons) };
-    fused = fuseRanks(others, lists, { ...options, globalWeight });
+    const lists: FusionLists = {
+      graph: byScore(others),
+      lexical: byScore(priors.lexical),
+      cochange: byScore(priors.cochange),
+      global: globalWeight > 0 ? globalOrder(inputs, alpha).filter((path) => !isSeed(path)) : [],
+      facades: byScore(facadesOf(snapshot, seeds.reasons)),
+    };
+    fused = fuseRanks(lists, { ...options, globalWeight });
     // The code a task changes is source; its tests and docs follow the source they exercise.
     const factor = options.supportingFactor ?? SUPPORTING_FACTOR;
-    for (const [path, score] of fused) if (fileRole(path) !== 'source') fused.set(path, score * factor);
+    for (const path of supportingPaths(inputs)) {
+      const score = fused.get(path);
+      if (score !== undefined) fused.set(path, score * factor);
+    }
   }
   const files: RankedFile[] = snapshot.paths.map((path, index) => ({
     path,
@@ -145,7 +153,6 @@ const SEEDED_ALPHA = 0.5;
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const FACADE_WEIGHT = 0.5;
 const SUPPORTING_FACTOR = 0.5;
-const MANIFEST_WEIGHT = 0;
 /** Recent changes the global order's weight is judged on, and how many top files count as hubs. */
 const HUB_CHANGES = 200;
 const HUB_FILES = 10;
@@ -248,43 +255,58 @@ function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'menti
   return facades;
 }
 
-/** A package's build manifest in code: where dependencies and entry points are declared. */
-const MANIFEST = /^(setup\.py|build\.rs)$/;
-
-function manifestsOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): Map<string, number> {
-  const manifests = new Map<string, number>();
-  snapshot.paths.forEach((path, index) => {
-    if (MANIFEST.test(path) && reasons.get(index) !== 'seed') manifests.set(path, 1);
-  });
-  return manifests;
+/** The files that are not source (tests, docs, examples, …), once per graph. */
+function supportingPaths(inputs: RankInputs): string[] {
+  inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
+  return inputs.supporting;
 }
 
-interface FusionLists extends Priors {
-  global: Map<string, number>;
-  facades: Map<string, number>;
-  manifests: Map<string, number>;
+/** Files by unseeded PageRank, best first, once per graph and alpha. */
+function globalOrder(inputs: RankInputs, alpha: number): string[] {
+  inputs.globalOrderByAlpha ??= new Map();
+  let order = inputs.globalOrderByAlpha.get(alpha);
+  if (!order) {
+    order = byScore(globalScores(inputs, alpha));
+    inputs.globalOrderByAlpha.set(alpha, order);
+  }
+  return order;
+}
+
+/** Paths of the positive scores, best first. */
+function byScore(scores: ReadonlyMap<string, number>): string[] {
+  return [...scores]
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([path]) => path);
+}
+
+/** Each list's paths, best first. */
+interface FusionLists {
+  graph: readonly string[];
+  lexical: readonly string[];
+  cochange: readonly string[];
+  global: readonly string[];
+  facades: readonly string[];
 }
 
 /**
  * Reciprocal rank fusion of the graph's ranking with the lexical, co-change,
- * global and facade rankings: each list adds weight / (k + rank). A file
- * several lists agree on rises; one that only the graph reaches keeps its
- * graph order.
+ * global and facade rankings: each list adds weight / (k + rank). A
+ * file several lists agree on rises; one that only the graph reaches keeps
+ * its graph order.
  */
-function fuseRanks(graph: Map<string, number>, lists: FusionLists, options: RankOptions): Map<string, number> {
+function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number> {
   const k = options.fusion ?? DEFAULT_FUSION;
   const fused = new Map<string, number>();
-  const add = (scores: Map<string, number>, weight: number): void => {
+  const add = (ordered: readonly string[], weight: number): void => {
     if (weight <= 0) return;
-    const ordered = [...scores].filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
-    ordered.forEach(([path], rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
+    ordered.forEach((path, rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
   };
-  add(graph, 1);
+  add(lists.graph, 1);
   add(lists.lexical, options.lexicalWeight ?? 0.5);
   add(lists.cochange, options.cochangeWeight ?? 0.5);
   add(lists.global, options.globalWeight ?? 0);
   add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
-  add(lists.manifests, options.manifestWeight ?? MANIFEST_WEIGHT);
   return fused;
 }
 

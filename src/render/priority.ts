@@ -8,42 +8,45 @@ export interface Item {
 }
 
 /**
- * The priority order of a ranked map: every definition by score descending (ties: file rank,
- * then the file's own order). A file without definitions comes in at its rank: right after the
- * best definition of every better-ranked file, so a bigger budget never shows fewer files.
- * Items are produced on demand by merging the files' score-sorted definition lists through a
- * heap, because the fitter usually needs only a short prefix of a very long order.
+ * The priority order of a ranked map. A file's first item (its best definition, or the bare
+ * file when it has none) comes in file-rank order: it competes with the best definition score
+ * of any file ranked at or below it. Every later definition competes with its own score. So the
+ * files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
+ * budget left after the headers goes to the best-scored definitions (ties: file rank, then the
+ * file's own order). Items are produced on demand by merging the files' score-sorted definition
+ * lists through a heap, because the fitter usually needs only a short prefix of a very long order.
  */
 export class PriorityOrder {
   readonly length: number;
   private readonly items: Item[] = [];
   /** Per file, its definition indices by score descending; null when given in that order. */
   private readonly sorted: Array<number[] | null>;
-  /** Per file, how many of its definitions have been emitted. */
+  /** Per file, how many of its items have been emitted. */
   private readonly cursor: Uint32Array;
   /** Files with items left, as a binary max-heap on their next item. */
   private readonly heap: number[];
-  /** Per file without definitions, the score its single item competes with; NaN for the others. */
-  private readonly bareScore: Float64Array;
+  /** Per file, the score its first item competes with (non-increasing in rank). */
+  private readonly firstScore: Float64Array;
 
   constructor(private readonly ranked: readonly MapEntry[]) {
+    const n = ranked.length;
     this.sorted = ranked.map((entry) => byScore(entry));
-    this.cursor = new Uint32Array(ranked.length);
-    this.bareScore = new Float64Array(ranked.length).fill(NaN);
-    this.heap = [];
+    this.cursor = new Uint32Array(n);
+    this.firstScore = new Float64Array(n);
+    let bestBelow = -Infinity;
     let items = 0;
-    let weakestBest = Infinity; // the lowest best-definition score among the files so far
-    ranked.forEach((entry, file) => {
-      this.heap.push(file);
-      if (entry.definitions.length === 0) {
-        this.bareScore[file] = weakestBest;
-        items += 1;
-      } else {
-        weakestBest = Math.min(weakestBest, this.nextScore(file));
-        items += entry.definitions.length;
-      }
-    });
+    for (let file = n - 1; file >= 0; file--) {
+      const count = ranked[file]!.definitions.length;
+      if (count > 0) bestBelow = Math.max(bestBelow, this.definitionScore(file, 0));
+      this.firstScore[file] = bestBelow;
+      items += Math.max(count, 1);
+    }
+    // Files below the last one with definitions: right after the file above them.
+    for (let file = 0; file < n; file++) {
+      if (this.firstScore[file] === -Infinity) this.firstScore[file] = file > 0 ? this.firstScore[file - 1]! : Infinity;
+    }
     this.length = items;
+    this.heap = ranked.map((_, file) => file);
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 
@@ -81,13 +84,18 @@ export class PriorityOrder {
     return this.sorted[file]?.[cursor] ?? cursor;
   }
 
-  private nextScore(file: number): number {
-    const bare = this.bareScore[file]!;
-    if (!Number.isNaN(bare)) return bare;
-    return score(this.ranked[file]!.definitions[this.nextDefinition(file)]!.score);
+  /** Score of the file's `position`-th best definition. */
+  private definitionScore(file: number, position: number): number {
+    const index = this.sorted[file]?.[position] ?? position;
+    return score(this.ranked[file]!.definitions[index]!.score);
   }
 
-  /** Whether file a's next definition comes before file b's. */
+  private nextScore(file: number): number {
+    const cursor = this.cursor[file]!;
+    return cursor === 0 ? this.firstScore[file]! : this.definitionScore(file, cursor);
+  }
+
+  /** Whether file a's next item comes before file b's. */
   private before(a: number, b: number): boolean {
     const sa = this.nextScore(a);
     const sb = this.nextScore(b);

@@ -12,17 +12,24 @@ const material = syntheticMap(200, 12);
 const bytesOf = (text: string) => Buffer.byteLength(text, 'utf8');
 
 /**
- * The priority order, computed independently: definitions by score; a file without definitions
- * right after the best definition of every better-ranked file.
+ * The priority order, computed independently: each file's first item (best definition, or the
+ * bare file) at the best definition score of any file ranked at or below it; every later
+ * definition at its own score.
  */
 function priority(ranked: readonly MapEntry[]): Array<{ file: number; def: RankedDefinition | null }> {
-  const items = ranked.flatMap((entry, file) => {
-    if (entry.definitions.length > 0) return entry.definitions.map((def, index) => ({ file, index, score: def.score, def }));
-    const above = ranked.slice(0, file).filter((other) => other.definitions.length > 0);
-    const score = Math.min(Infinity, ...above.map((other) => Math.max(...other.definitions.map((def) => def.score))));
-    return [{ file, index: 0, score, def: null }];
+  const best = ranked.map((entry) => Math.max(...entry.definitions.map((def) => def.score)));
+  const first = best.map((_, file) => Math.max(...best.slice(file)));
+  first.forEach((value, file) => {
+    if (value === -Infinity) first[file] = file > 0 ? first[file - 1]! : Infinity;
   });
-  items.sort((a, b) => b.score - a.score || a.file - b.file || a.index - b.index);
+  const items = ranked.flatMap((entry, file) => {
+    if (entry.definitions.length === 0) return [{ file, index: 0, score: first[file]!, def: null }];
+    const byScore = entry.definitions
+      .map((def, index) => ({ def, index }))
+      .sort((a, b) => b.def.score - a.def.score || a.index - b.index);
+    return byScore.map(({ def, index }, position) => ({ file, index, score: position === 0 ? first[file]! : def.score, def }));
+  });
+  items.sort((a, b) => b.score - a.score || a.file - b.file || (a.def && b.def ? b.def.score - a.def.score : 0) || a.index - b.index);
   return items.map(({ file, def }) => ({ file, def }));
 }
 
@@ -201,6 +208,24 @@ describe('fitMap selection and layout', () => {
       for (const path of previousFiles) expect(shown.has(path)).toBe(true);
       previousFiles = shown;
     }
+  });
+
+  it('shows files in rank order first, whatever their definitions score', () => {
+    const [a, b, c] = syntheticMap(3, 4, 7);
+    const rescaled = (entry: MapEntry, factor: number): MapEntry => ({
+      file: entry.file,
+      definitions: entry.definitions.map((def) => ({ ...def, score: def.score * factor })),
+    });
+    // The second-ranked file's definitions score far below the third's (nothing references them).
+    const ranked = [a!, rescaled(b!, 1e-6), rescaled(c!, 100)];
+    const order = priority(ranked);
+    expect(order.slice(0, 3).map((item) => item.file)).toEqual([0, 1, 2]);
+    const firstTwo = referenceCount(renderItems(ranked, order.slice(0, 2), 'text'));
+    const result = fitMap(ranked, { tokens: firstTwo, format: 'text' });
+    expect(result.entries.map((entry) => entry.file.path)).toEqual([a!.file.path, b!.file.path]);
+    // Then the budget goes to the best-scored definitions: the third file's before the second file's rest.
+    const rest = order.slice(3);
+    expect(rest.findIndex((item) => item.file === 2)).toBeLessThan(rest.findIndex((item) => item.file === 1));
   });
 
   it('shows reasons in markdown and fences every block', () => {
