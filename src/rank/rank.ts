@@ -24,11 +24,6 @@ export interface RankOptions {
   history?: ChangeHistory | null;
   /** Changes this many changes older than the newest count half as much in the co-change prior. Default 1000. */
   cochangeHalfLife?: number;
-  /**
-   * Weight of the unseeded (global) PageRank order in the fusion. Default: the share of the files
-   * in recent changes that are among the ten globally top-ranked (0 without history).
-   */
-  globalWeight?: number;
   /** Weight of the seeds' package facades (an __init__.py, index.ts, mod.rs or lib.rs importing a seed) in the fusion. Default 0.5. */
   facadeWeight?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
@@ -61,9 +56,7 @@ export interface RankInputs {
   lexical: LexicalSource;
   /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
   globalByAlpha?: Map<number, Map<string, number>>;
-  /** Its top files, and all files in its order, by alpha. */
-  hubsByAlpha?: Map<number, Set<string>>;
-  globalOrderByAlpha?: Map<number, string[]>;
+  /** Files that are not source (tests, docs, …), once per graph. */
   supporting?: string[];
 }
 
@@ -110,16 +103,13 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
     const others = new Map(scores);
     for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
-    const isSeed = (path: string): boolean => seeds.reasons.get(matrix.indexOf.get(path)!) === 'seed';
-    const globalWeight = options.globalWeight ?? (options.history ? hubShare(inputs, alpha, options.history) : 0);
     const lists: FusionLists = {
       graph: byScore(others),
       lexical: byScore(priors.lexical),
       cochange: byScore(priors.cochange),
-      global: globalWeight > 0 ? globalOrder(inputs, alpha).filter((path) => !isSeed(path)) : [],
       facades: byScore(facadesOf(snapshot, seeds.reasons)),
     };
-    fused = fuseRanks(lists, { ...options, globalWeight });
+    fused = fuseRanks(lists, options);
     // The code a task changes is source; its tests and docs follow the source they exercise.
     const factor = options.supportingFactor ?? SUPPORTING_FACTOR;
     for (const path of supportingPaths(inputs)) {
@@ -153,10 +143,6 @@ const SEEDED_ALPHA = 0.5;
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const FACADE_WEIGHT = 0.5;
 const SUPPORTING_FACTOR = 0.5;
-/** Recent changes the global order's weight is judged on, and how many top files count as hubs. */
-const HUB_CHANGES = 200;
-const HUB_FILES = 10;
-const HUB_MAX_CHANGE_FILES = 8;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
 
@@ -204,37 +190,6 @@ function addPriors(
   return { lexical, cochange };
 }
 
-/**
- * How much the repository's changes land on its hubs: the share of the files
- * in recent changes (of 2–8 indexed files) that are among the globally
- * top-ranked files. In a small codebase built around a few central modules
- * most changes touch them, and global rank predicts targets well; in a wide
- * one it does not. Used as the global order's weight in the fusion.
- */
-function hubShare(inputs: RankInputs, alpha: number, history: ChangeHistory): number {
-  const hubs = globalHubs(inputs, alpha);
-  const indexOf = inputs.matrix.indexOf;
-  let hits = 0;
-  let total = 0;
-  for (const change of history.recent(HUB_CHANGES)) {
-    const files = change.filter((path) => indexOf.has(path));
-    if (files.length < 2 || files.length > HUB_MAX_CHANGE_FILES) continue;
-    total += files.length;
-    for (const file of files) if (hubs.has(file)) hits++;
-  }
-  return total > 0 ? hits / total : 0;
-}
-
-function globalHubs(inputs: RankInputs, alpha: number): Set<string> {
-  inputs.hubsByAlpha ??= new Map();
-  let hubs = inputs.hubsByAlpha.get(alpha);
-  if (!hubs) {
-    hubs = new Set(topEntries(globalScores(inputs, alpha), HUB_FILES).keys());
-    inputs.hubsByAlpha.set(alpha, hubs);
-  }
-  return hubs;
-}
-
 /** A package's entry file: what re-exports a module's API, and changes when that API does. */
 const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
 
@@ -255,21 +210,9 @@ function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'menti
   return facades;
 }
 
-/** The files that are not source (tests, docs, examples, …), once per graph. */
 function supportingPaths(inputs: RankInputs): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
   return inputs.supporting;
-}
-
-/** Files by unseeded PageRank, best first, once per graph and alpha. */
-function globalOrder(inputs: RankInputs, alpha: number): string[] {
-  inputs.globalOrderByAlpha ??= new Map();
-  let order = inputs.globalOrderByAlpha.get(alpha);
-  if (!order) {
-    order = byScore(globalScores(inputs, alpha));
-    inputs.globalOrderByAlpha.set(alpha, order);
-  }
-  return order;
 }
 
 /** Paths of the positive scores, best first. */
@@ -285,13 +228,12 @@ interface FusionLists {
   graph: readonly string[];
   lexical: readonly string[];
   cochange: readonly string[];
-  global: readonly string[];
   facades: readonly string[];
 }
 
 /**
- * Reciprocal rank fusion of the graph's ranking with the lexical, co-change,
- * global and facade rankings: each list adds weight / (k + rank). A
+ * Reciprocal rank fusion of the graph's ranking with the lexical, co-change
+ * and facade rankings: each list adds weight / (k + rank). A
  * file several lists agree on rises; one that only the graph reaches keeps
  * its graph order.
  */
@@ -305,7 +247,6 @@ function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number
   add(lists.graph, 1);
   add(lists.lexical, options.lexicalWeight ?? 0.5);
   add(lists.cochange, options.cochangeWeight ?? 0.5);
-  add(lists.global, options.globalWeight ?? 0);
   add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
   return fused;
 }

@@ -13,8 +13,6 @@ export interface CoChangeWeighting {
 export interface ChangeHistory {
   /** How often each file changed together with the seeds (summed over the seeds). */
   coChanges(seeds: readonly string[], weighting?: CoChangeWeighting): Map<string, number>;
-  /** The files of the most recent `limit` changes of 2–COCHANGE_MAX_FILES files, oldest first. */
-  recent(limit: number): (readonly string[])[];
 }
 
 /**
@@ -54,21 +52,9 @@ export class CoChange {
     return result;
   }
 
-  /** The last `limit` counted changes before position `before`, oldest first. */
-  recent(limit: number, before = Infinity): (readonly string[])[] {
-    const out: (readonly string[])[] = [];
-    for (let index = Math.min(before, this.changes.length) - 1; index >= 0 && out.length < limit; index--) {
-      if (counts(this.changes[index]!)) out.push(this.changes[index]!);
-    }
-    return out.reverse();
-  }
-
   /** The history as it stood before position `before` (all of it by default). */
   upTo(before = Infinity): ChangeHistory {
-    return {
-      coChanges: (seeds, weighting) => this.counts(seeds, before, weighting),
-      recent: (limit) => this.recent(limit, before),
-    };
+    return { coChanges: (seeds, weighting) => this.counts(seeds, before, weighting) };
   }
 }
 

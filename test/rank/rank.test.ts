@@ -79,7 +79,6 @@ describe('personalized ranking on fixtures', () => {
     await repo.update({ threads: 1 });
     const history: ChangeHistory = {
       coChanges: (seeds) => new Map(seeds.includes('src/billing/invoice.ts') ? [['src/util/retry.ts', 4]] : []),
-      recent: () => [],
     };
     const order = (options: Parameters<Repository['rank']>[1]): string[] =>
       repo.rank({ paths: ['src/billing/invoice.ts'] }, options).map((file) => file.path);
@@ -137,25 +136,5 @@ describe('personalized ranking on fixtures', () => {
     repo.close();
     expect(withFacades).toBeLessThan(without);
     expect(withFacades).toBeLessThanOrEqual(3);
-  });
-
-  it('weights the global order by how often recent changes land on the most central files', async () => {
-    const repo = Repository.open(copyFixture('rank-py'));
-    await repo.update({ threads: 1 });
-    const global = repo.rank({}).map((file) => file.path);
-    const hubs = global.slice(0, 2);
-    const periphery = global.slice(-2);
-    const history = (recent: string[][]): ChangeHistory => ({ coChanges: () => new Map(), recent: () => recent });
-    const ranking = (options: Parameters<Repository['rank']>[1]): string[] =>
-      repo.rank({ paths: ['library/utils/text.py'] }, options).map((file) => `${file.path} ${file.score}`);
-    const onHubs = ranking({ history: history([hubs, hubs]) });
-    const half = ranking({ history: history([hubs, periphery]) });
-    const onPeriphery = ranking({ history: history([periphery]) });
-    const [full, halfWeight, none] = [1, 0.5, 0].map((globalWeight) => ranking({ history: null, globalWeight }));
-    repo.close();
-    expect(full).not.toEqual(none);
-    expect(onHubs).toEqual(full);
-    expect(half).toEqual(halfWeight);
-    expect(onPeriphery).toEqual(none);
   });
 });
