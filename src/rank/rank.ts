@@ -210,6 +210,7 @@ function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'menti
   return facades;
 }
 
+/** Tests, docs, examples, vendored and generated files: classified once per graph. */
 function supportingPaths(inputs: RankInputs): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
   return inputs.supporting;
@@ -233,9 +234,8 @@ interface FusionLists {
 
 /**
  * Reciprocal rank fusion of the graph's ranking with the lexical, co-change
- * and facade rankings: each list adds weight / (k + rank). A
- * file several lists agree on rises; one that only the graph reaches keeps
- * its graph order.
+ * and facade rankings: each list adds weight / (k + rank). A file several
+ * lists agree on rises; one that only the graph reaches keeps its graph order.
  */
 function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number> {
   const k = options.fusion ?? DEFAULT_FUSION;
