@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
+import { IndexLock } from './lock.js';
 
 export type Db = Database.Database;
 
@@ -85,13 +86,26 @@ export interface OpenedDb {
  */
 export function openIndexDb(path: string, options: { readonly?: boolean } = {}): OpenedDb {
   ensureIndexDir(path);
+  const readonly = options.readonly ?? false;
   try {
-    return { db: openChecked(path, options.readonly ?? false), rebuiltBecause: null };
+    return { db: openChecked(path, readonly), rebuiltBecause: null };
   } catch (error) {
     const reason = describeOpenFailure(error);
     if (reason === null) throw error;
-    removeDbFiles(path);
-    return { db: openChecked(path, false), rebuiltBecause: reason };
+    // Rebuild under the writers' lock, and only if the file is still bad once we hold it:
+    // another process may be rebuilding it or indexing into a fresh one right now.
+    const lock = IndexLock.acquire(`${path}.lock`);
+    try {
+      try {
+        return { db: openChecked(path, readonly), rebuiltBecause: null };
+      } catch (again) {
+        if (describeOpenFailure(again) === null) throw again;
+      }
+      removeDbFiles(path);
+      return { db: openChecked(path, false), rebuiltBecause: reason };
+    } finally {
+      lock.release();
+    }
   }
 }
 
@@ -106,17 +120,24 @@ function openChecked(path: string, readonly: boolean): Db {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
     }
-    const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
-    if (hasMeta) {
-      const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
-      if (!row || Number(row.value) !== SCHEMA_VERSION) {
-        throw new SchemaMismatch(row ? `schema version ${row.value}, expected ${SCHEMA_VERSION}` : 'no schema version');
+    // Checked and created in one write transaction: a second process opening the file at the
+    // same moment must see either no schema or all of it with its version, never a half-made one
+    // (which it would take for a broken index and rebuild under the first process's feet).
+    const checkOrCreate = db.transaction(() => {
+      const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+      if (hasMeta) {
+        const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+        if (!row || Number(row.value) !== SCHEMA_VERSION) {
+          throw new SchemaMismatch(row ? `schema version ${row.value}, expected ${SCHEMA_VERSION}` : 'no schema version');
+        }
+      } else if (!db.readonly) {
+        db.exec(SCHEMA);
+        db.exec(FTS_SCHEMA);
+        db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
       }
-    } else if (!db.readonly) {
-      db.exec(SCHEMA);
-      db.exec(FTS_SCHEMA);
-      db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
-    }
+    });
+    if (db.readonly) checkOrCreate();
+    else checkOrCreate.immediate();
     db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
     return db;

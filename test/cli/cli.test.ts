@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { countTokens } from '../../src/render/tokens.js';
@@ -244,20 +244,43 @@ describe('index integrity under interruption and concurrency', () => {
     expect(done).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
   });
 
-  it('two index runs at once both succeed, parse each file once between them, and leave one consistent index', async () => {
+  const indexRun = (repo: string): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [CLI, 'index', repo, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('index runs at once all succeed, parse each file once between them, and leave one consistent index', async () => {
     const total = 300;
     const repo = makeRepo(total);
-    const run = (): Promise<{ code: number | null; stdout: string }> =>
-      new Promise((resolve) => {
-        const child = spawn(process.execPath, [CLI, 'index', repo, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        child.stdout.on('data', (chunk) => (stdout += chunk));
-        child.on('exit', (code) => resolve({ code, stdout }));
-      });
-    const [a, b] = await Promise.all([run(), run()]);
-    expect(a.code).toBe(0);
-    expect(b.code).toBe(0);
-    expect(JSON.parse(a.stdout).parsed + JSON.parse(b.stdout).parsed).toBe(total);
+    const run = () => indexRun(repo);
+    // Four at once on a fresh repository: they also race to create the index file's schema.
+    const runs = await Promise.all([run(), run(), run(), run()]);
+    for (const { code } of runs) expect(code).toBe(0);
+    expect(runs.reduce((sum, { stdout }) => sum + JSON.parse(stdout).parsed, 0)).toBe(total);
     expect(count(join(repo, '.repomap', 'index.db'))).toMatchObject({ files: total, defs: total * 3, integrity: 'ok' });
+  });
+
+  it('runs at once on a corrupt index rebuild it once, and none loses the others\' work', async () => {
+    const total = 200;
+    const repo = makeRepo(total);
+    mkdirSync(join(repo, '.repomap'));
+    writeFileSync(join(repo, '.repomap', 'index.db'), 'garbage'.repeat(1000));
+    // Hold the writers' lock while all three start and find the file corrupt, then let go.
+    const lock = join(repo, '.repomap', 'index.db.lock');
+    writeFileSync(lock, String(process.pid));
+    const pending = Promise.all([indexRun(repo), indexRun(repo), indexRun(repo)]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    rmSync(lock);
+    const runs = await pending;
+    for (const { code } of runs) expect(code).toBe(0);
+    const rebuilds = runs.filter(({ stderr }) => /index file is corrupt .*rebuilding it/.test(stderr));
+    expect(rebuilds).toHaveLength(1);
+    expect(runs.reduce((sum, { stdout }) => sum + JSON.parse(stdout).parsed, 0)).toBe(total);
+    expect(count(join(repo, '.repomap', 'index.db'))).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
   });
 });
