@@ -3,11 +3,11 @@
 // CLI and the MCP server are thin shells over this module.
 export * from './repository.js';
 import { Repository, RepoError } from './repository.js';
-import type { StoredDefinition } from './store/read.js';
+import type { StoredDefinition } from './types.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
 export type { RankOptions } from './rank/rank.js';
-export type { StoredDefinition, FileStatus } from './store/read.js';
+export type { FileStatus } from './store/read.js';
 export type { MapEntry, MapFormat } from './render/types.js';
 export type * from './types.js';
 export { countTokens, TOKENIZER } from './render/tokens.js';

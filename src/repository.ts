@@ -15,7 +15,6 @@ import {
   referenceSource,
   lexicalSource,
   type FileStatus,
-  type StoredDefinition,
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
 import { buildFileGraph } from './graph/build.js';
@@ -25,7 +24,7 @@ import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './ra
 import type { SeedRequest } from './rank/seeds.js';
 import { fitEntries } from './render/json.js';
 import type { MapEntry, MapFormat } from './render/types.js';
-import type { RankedFile } from './types.js';
+import type { RankedFile, StoredDefinition } from './types.js';
 
 
 export interface OpenOptions {

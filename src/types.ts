@@ -103,13 +103,11 @@ export interface RankedFile {
   reason: string;
 }
 
-export interface RankedDefinition {
+/** A definition of an indexed file, as the store keeps it. */
+export interface StoredDefinition extends Definition {
   path: string;
-  name: string;
-  qualifiedName: string;
-  kind: DefinitionKind;
-  startLine: number;
-  endLine: number;
-  signature: string;
+}
+
+export interface RankedDefinition extends StoredDefinition {
   score: number;
 }

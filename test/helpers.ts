@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,4 +45,14 @@ export function git(cwd: string, ...args: string[]): string {
   });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
+}
+
+/** Lines `start..end` of a file, numbered as `show` and the MCP server print them. */
+export function numbered(file: string, start: number, end: number): string {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const width = String(end).length;
+  return lines
+    .slice(start - 1, end)
+    .map((line, i) => `${String(start + i).padStart(width)}│ ${line}`)
+    .join('\n');
 }

@@ -159,7 +159,6 @@ export function generateCases(history: readonly HistoryUnit[], root: string, rep
   return { cases, skipped, considered };
 }
 
-/** Changes larger than this say little about which files belong together. */
 /**
  * Co-change counts from a first-parent history: for a set of seed files, how
  * often each other file changed in the same change, over the changes before a

@@ -3,7 +3,8 @@
 // file and definition scores derived from the order.
 import type { MapOptions, RepoMap, Repository } from '../repository.js';
 import { DEFAULT_MAP_TOKENS } from '../repository.js';
-import { definitionsOfPaths, type StoredDefinition } from '../store/read.js';
+import { definitionsOfPaths } from '../store/read.js';
+import type { StoredDefinition } from '../types.js';
 import { fitEntries } from '../render/json.js';
 import type { MapEntry } from '../render/types.js';
 import type { RankedDefinition, RankedFile } from '../types.js';

@@ -1,5 +1,5 @@
 import { numberedLines } from '../render/format.js';
-import type { StoredDefinition } from '../store/read.js';
+import type { StoredDefinition } from '../types.js';
 
 /*
  * The packed text: one section per file, then the repo map, separated by blank lines.

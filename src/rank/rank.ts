@@ -1,4 +1,4 @@
-import type { StoredDefinition } from '../store/read.js';
+import type { StoredDefinition } from '../types.js';
 import type { DefinitionKind, RankedDefinition, RankedFile } from '../types.js';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
 import { nameSpecificity } from '../graph/weights.js';
@@ -146,16 +146,17 @@ const SUPPORTING_FACTOR = 0.5;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
 
-/**
- * Spread part of the teleport mass over files the graph may not reach:
- * those lexically similar to the seeds and those that changed with them.
- * Each prior gets its share of the seeds' total weight, split by score.
- */
+/** Each prior's files, by score. */
 interface Priors {
   lexical: Map<string, number>;
   cochange: Map<string, number>;
 }
 
+/**
+ * Spread part of the teleport mass over files the graph may not reach:
+ * those lexically similar to the seeds and those that changed with them.
+ * Each prior gets its share of the seeds' total weight, split by score.
+ */
 function addPriors(
   inputs: RankInputs,
   request: SeedRequest,

@@ -1,4 +1,4 @@
-import type { StoredDefinition } from '../store/read.js';
+import type { StoredDefinition } from '../types.js';
 import type { MapEntry, MapFormat } from './types.js';
 import { fitMap } from './fit.js';
 import { TOKENIZER } from './tokens.js';

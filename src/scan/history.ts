@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /** Commits touching more files than this (mass renames, reformatting) say nothing about which files belong together. */
-export const COCHANGE_MAX_FILES = 50;
+const COCHANGE_MAX_FILES = 50;
 const MAX_COMMITS = 3000;
 
 export interface CoChangeWeighting {

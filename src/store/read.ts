@@ -1,4 +1,4 @@
-import type { DefinitionKind } from '../types.js';
+import type { StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
 
 /** What the graph stage needs, as flat arrays (millions of rows must stay cheap). */
@@ -88,15 +88,6 @@ export function loadGraphData(db: Db): GraphData {
   };
 }
 
-export interface StoredDefinition {
-  path: string;
-  name: string;
-  qualifiedName: string;
-  kind: DefinitionKind;
-  startLine: number;
-  endLine: number;
-  signature: string;
-}
 
 export function definitionsOfPaths(db: Db, paths: readonly string[]): StoredDefinition[] {
   if (!paths.length) return [];

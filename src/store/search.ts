@@ -18,7 +18,7 @@
 // calls the SQL function `repomap_words`, which `openIndexDb` registers on
 // every connection it opens.
 import { splitIdentifier } from '../rank/query-terms.js';
-import type { DefinitionKind } from '../types.js';
+import type { DefinitionKind, StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
 
 export const FTS_WORDS_FUNCTION = 'repomap_words';
@@ -71,14 +71,7 @@ export interface SearchOptions {
   kind?: string;
 }
 
-export interface SymbolHit {
-  path: string;
-  name: string;
-  qualifiedName: string;
-  kind: DefinitionKind;
-  startLine: number;
-  endLine: number;
-  signature: string;
+export interface SymbolHit extends StoredDefinition {
   /** Higher is better: minus FTS5's bm25 (name weighted 10, qualified name 4, signature 1). */
   score: number;
   /** The name or qualified name equals the query (ignoring case, `_` and the spaces between words). */

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanupTemporaries, copyFixture, runCli, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, copyFixture, numbered, runCli, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
-
-/** Lines `start..end` of a file, numbered as `show` prints them. */
-function numbered(file: string, start: number, end: number): string {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const width = String(end).length;
-  return lines
-    .slice(start - 1, end)
-    .map((line, i) => `${String(start + i).padStart(width)}│ ${line}`)
-    .join('\n');
-}
 
 function expectBadInput(result: ReturnType<typeof runCli>, message: string | RegExp): void {
   expect(result.status).toBe(2);

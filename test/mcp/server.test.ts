@@ -5,7 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture } from '../helpers.js';
+import { CLI, cleanupTemporaries, copyFixture, numbered } from '../helpers.js';
 
 interface ToolResult {
   content: { type: string; text?: string }[];
@@ -54,16 +54,6 @@ function error(result: ToolResult): string {
   const text = textOf(result);
   expect(text.trim().split('\n')).toHaveLength(1);
   return text;
-}
-
-/** Lines `start..end` of a file, numbered as the server prints them. */
-function numbered(file: string, start: number, end: number): string {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const width = String(end).length;
-  return lines
-    .slice(start - 1, end)
-    .map((line, i) => `${String(start + i).padStart(width)}│ ${line}`)
-    .join('\n');
 }
 
 describe('repomap mcp', () => {

@@ -7,6 +7,7 @@ import {
   personalizedPageRank,
   personalizedPageRankOnMatrix,
 } from '../../src/rank/pagerank.js';
+import { seededRandom } from '../../src/bench/metrics.js';
 
 // graphology-metrics is CommonJS: its module object is the function itself.
 const metricsPagerank = pagerank as unknown as (
@@ -14,21 +15,9 @@ const metricsPagerank = pagerank as unknown as (
   options?: { getEdgeWeight?: string | null; alpha?: number; maxIterations?: number; tolerance?: number },
 ) => Record<string, number>;
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Random weighted directed graph; the last `dangling` nodes have no out-edges; some edges lack a weight. */
 function randomGraph(nodes: number, dangling: number, seed: number): DirectedGraph {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const graph = new DirectedGraph();
   for (let i = 0; i < nodes; i++) graph.addNode(`n${i}`);
   for (let i = 0; i < nodes - dangling; i++) {

@@ -1,17 +1,6 @@
 import type { RankedDefinition } from '../../src/types.js';
 import type { MapEntry } from '../../src/render/types.js';
-
-/** Small deterministic PRNG so synthetic maps are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/bench/metrics.js';
 
 const NOUNS = ['Invoice', 'Ledger', 'Customer', 'Payment', 'Refund', 'Tax', 'Order', 'Cart', 'Session', 'Token'];
 const VERBS = ['apply', 'compute', 'render', 'validate', 'load', 'persist', 'resolve', 'merge', 'split', 'notify'];

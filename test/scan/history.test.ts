@@ -6,36 +6,38 @@ import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
 
+/** A git repository with one commit per list of files (each file rewritten to the commit's message). */
+function repositoryWith(commits: Array<[files: string[], message: string]>): string {
+  const repo = temporaryDir();
+  git(repo, 'init', '-q');
+  for (const [files, message] of commits) {
+    for (const file of files) writeFileSync(join(repo, file), `${message}\n`);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', message);
+  }
+  return repo;
+}
+
 describe('co-change counts from git history', () => {
   it('counts the commits each file shares with the seeds, ignoring single-file commits', () => {
-    const repo = temporaryDir();
-    git(repo, 'init', '-q');
-    const commit = (files: string[], message: string): void => {
-      for (const file of files) writeFileSync(join(repo, file), `${message}\n`);
-      git(repo, 'add', '-A');
-      git(repo, 'commit', '-qm', message);
-    };
-    commit(['a.ts', 'b.ts'], 'one');
-    commit(['a.ts', 'c.ts'], 'two');
-    commit(['a.ts', 'b.ts'], 'three');
-    commit(['a.ts'], 'alone');
-    commit(['d.ts', 'e.ts'], 'unrelated');
+    const repo = repositoryWith([
+      [['a.ts', 'b.ts'], 'one'],
+      [['a.ts', 'c.ts'], 'two'],
+      [['a.ts', 'b.ts'], 'three'],
+      [['a.ts'], 'alone'],
+      [['d.ts', 'e.ts'], 'unrelated'],
+    ]);
     const counts = readChangeHistory(repo)!.coChanges(['a.ts']);
     expect(Object.fromEntries(counts)).toEqual({ 'a.ts': 3, 'b.ts': 2, 'c.ts': 1 });
   });
 
   it('weights recent changes more when given a half-life, in history order', () => {
-    const repo = temporaryDir();
-    git(repo, 'init', '-q');
-    const commit = (files: string[], message: string): void => {
-      for (const file of files) writeFileSync(join(repo, file), `${message}\n`);
-      git(repo, 'add', '-A');
-      git(repo, 'commit', '-qm', message);
-    };
-    commit(['a.ts', 'b.ts'], 'old one');
-    commit(['a.ts', 'b.ts'], 'old two');
-    commit(['a.ts', 'c.ts'], 'recent');
-    commit(['d.ts', 'e.ts'], 'newest');
+    const repo = repositoryWith([
+      [['a.ts', 'b.ts'], 'old one'],
+      [['a.ts', 'b.ts'], 'old two'],
+      [['a.ts', 'c.ts'], 'recent'],
+      [['d.ts', 'e.ts'], 'newest'],
+    ]);
     const history = readChangeHistory(repo)!;
     expect(Object.fromEntries(history.coChanges(['a.ts']))).toEqual({ 'a.ts': 3, 'b.ts': 2, 'c.ts': 1 });
     // Positions 0..3, newest 3: b gets 2^-3 + 2^-2, c gets 2^-1.
