@@ -1,5 +1,4 @@
-import type { StoredDefinition } from '../types.js';
-import type { DefinitionKind, RankedDefinition, RankedFile } from '../types.js';
+import type { DefinitionKind, RankedDefinition, RankedFile, StoredDefinition } from '../types.js';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
 import { nameSpecificity } from '../graph/weights.js';
 import { UNIMPORTED_DEFINER_SHARE } from '../graph/build.js';
@@ -7,6 +6,7 @@ import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import { extractQueryTerms } from './query-terms.js';
+import { posix } from 'node:path';
 import type { ChangeHistory } from '../scan/history.js';
 import { fileRole } from '../scan/roles.js';
 
@@ -26,6 +26,8 @@ export interface RankOptions {
   cochangeHalfLife?: number;
   /** Weight of the seeds' package facades (an __init__.py, index.ts, mod.rs or lib.rs importing a seed) in the fusion. Default 0.5. */
   facadeWeight?: number;
+  /** Weight of the files in a seed's directory (in graph order) in the fusion. Default 0.25. */
+  directoryWeight?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }
@@ -103,11 +105,13 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
     const others = new Map(scores);
     for (const [index, reason] of seeds.reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
+    const graph = byScore(others);
     const lists: FusionLists = {
-      graph: byScore(others),
+      graph,
       lexical: byScore(priors.lexical),
       cochange: byScore(priors.cochange),
       facades: byScore(facadesOf(snapshot, seeds.reasons)),
+      siblings: inSeedDirectories(graph, snapshot, seeds.reasons),
     };
     fused = fuseRanks(lists, options);
     // The code a task changes is source; its tests and docs follow the source they exercise.
@@ -142,6 +146,7 @@ const DEFAULT_FUSION = 5;
 const SEEDED_ALPHA = 0.5;
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const FACADE_WEIGHT = 0.5;
+const DIRECTORY_WEIGHT = 0.25;
 const SUPPORTING_FACTOR = 0.5;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
@@ -211,6 +216,13 @@ function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'menti
   return facades;
 }
 
+/** The files of `order` that share a directory with a seed, in that order. */
+function inSeedDirectories(order: readonly string[], snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): string[] {
+  const directories = new Set<string>();
+  for (const [index, reason] of reasons) if (reason === 'seed') directories.add(posix.dirname(snapshot.paths[index]!));
+  return order.filter((path) => directories.has(posix.dirname(path)));
+}
+
 /** Tests, docs, examples, vendored and generated files: classified once per graph. */
 function supportingPaths(inputs: RankInputs): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
@@ -231,11 +243,12 @@ interface FusionLists {
   lexical: readonly string[];
   cochange: readonly string[];
   facades: readonly string[];
+  siblings: readonly string[];
 }
 
 /**
- * Reciprocal rank fusion of the graph's ranking with the lexical, co-change
- * and facade rankings: each list adds weight / (k + rank). A file several
+ * Reciprocal rank fusion of the graph's ranking with the lexical, co-change,
+ * facade and same-directory rankings: each list adds weight / (k + rank). A file several
  * lists agree on rises; one that only the graph reaches keeps its graph order.
  */
 function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number> {
@@ -249,6 +262,7 @@ function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number
   add(lists.lexical, options.lexicalWeight ?? 0.5);
   add(lists.cochange, options.cochangeWeight ?? 0.5);
   add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
+  add(lists.siblings, options.directoryWeight ?? DIRECTORY_WEIGHT);
   return fused;
 }
 

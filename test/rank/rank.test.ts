@@ -137,4 +137,19 @@ describe('personalized ranking on fixtures', () => {
     expect(withFacades).toBeLessThan(without);
     expect(withFacades).toBeLessThanOrEqual(3);
   });
+
+  it("lifts files in a seed's directory, and only by the same-directory list", async () => {
+    const repo = Repository.open(copyFixture('rank-py'));
+    await repo.update({ threads: 1 });
+    const seed = 'library/storage/book_store.py';
+    const order = (options: Parameters<Repository['rank']>[1]): string[] =>
+      repo.rank({ paths: [seed] }, { history: null, ...options }).map((file) => file.path);
+    const withSiblings = order({});
+    const without = order({ directoryWeight: 0 });
+    repo.close();
+    const siblings = without.filter((path) => path !== seed && path.startsWith('library/storage/'));
+    expect(siblings.length).toBeGreaterThan(1);
+    for (const path of siblings) expect(withSiblings.indexOf(path)).toBeLessThanOrEqual(without.indexOf(path));
+    expect(siblings.some((path) => withSiblings.indexOf(path) < without.indexOf(path))).toBe(true);
+  });
 });
