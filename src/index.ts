@@ -54,7 +54,7 @@ export function showSymbol(repo: Repository, name: string): { matches: StoredDef
 
 /** A definition's full source (its stored line range, read from the file on disk). */
 export function readSymbol(repo: Repository, symbol: StoredDefinition): SymbolSource {
-  return { ...sourceCall(() => readRange(repo.root, symbol.path, symbol.startLine, symbol.endLine)), symbol };
+  return { ...sourceCall(() => readRange(repo.guard, symbol.path, symbol.startLine, symbol.endLine)), symbol };
 }
 
 /**
@@ -64,12 +64,12 @@ export function readSymbol(repo: Repository, symbol: StoredDefinition): SymbolSo
  * RepoError.
  */
 export function readSource(repo: Repository, path: string, startLine: number, endLine: number, options: ReadSourceOptions = {}): SourceRange {
-  return sourceCall(() => readRange(repo.root, checkedSourcePath(repo, path, options), startLine, endLine));
+  return sourceCall(() => readRange(repo.guard, checkedSourcePath(repo, path, options), startLine, endLine));
 }
 
 /** `context` lines (default 20) on each side of `line`. */
 export function readSourceAround(repo: Repository, path: string, line: number, context?: number, options: ReadSourceOptions = {}): SourceRange {
-  return sourceCall(() => readAround(repo.root, checkedSourcePath(repo, path, options), line, context));
+  return sourceCall(() => readAround(repo.guard, checkedSourcePath(repo, path, options), line, context));
 }
 
 function checkedSourcePath(repo: Repository, input: string, options: ReadSourceOptions): string {

@@ -3,9 +3,14 @@
 // only what a map needs.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defaultDbPath, openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
+import { openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
 import { IndexLock } from './store/lock.js';
+import { prepareIndexLocation, type IndexLocation } from './store/location.js';
+import { RepoError } from './shared/errors.js';
+import { FileGuard } from './shared/safe-fs.js';
+import { SecretRules } from './shared/secrets.js';
+import { readConfigJson, secretPatternsOf } from './shared/config.js';
 import {
   definerLookup,
   definitionsNamed,
@@ -76,11 +81,7 @@ export interface RepoMap {
   files: MapFileEntry[];
 }
 
-export class RepoError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 2) {
-    super(message);
-  }
-}
+export { RepoError };
 
 export const DEFAULT_MAP_TOKENS = 2048;
 /** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
@@ -92,9 +93,10 @@ export class Repository {
 
   private constructor(
     readonly root: string,
-    readonly dbPath: string,
+    private readonly location: IndexLocation,
     private db: Db,
     private readonly notice: (message: string) => void,
+    private fileGuard: FileGuard,
   ) {}
 
   /** Open the index of the repository at `root` (created if missing; rebuilt if corrupt). */
@@ -102,28 +104,47 @@ export class Repository {
     const absolute = resolve(root);
     if (!existsSync(absolute)) throw new RepoError(`root does not exist: ${root}`);
     if (!statSync(absolute).isDirectory()) throw new RepoError(`root is not a directory: ${root}`);
-    const dbPath = resolve(options.db ?? defaultDbPath(absolute));
+    const guard = guardFor(absolute);
+    const location = prepareIndexLocation(absolute, options.db);
     const notice = options.onNotice ?? (() => {});
-    const { db, rebuiltBecause } = openIndexDb(dbPath);
-    if (rebuiltBecause) notice(`repomap: ${rebuiltBecause} (${dbPath}); rebuilding it`);
-    return new Repository(absolute, dbPath, db, notice);
+    const { db, rebuiltBecause } = openIndexDb(location);
+    if (rebuiltBecause) notice(`repomap: ${rebuiltBecause} (${location.dbPath}); rebuilding it`);
+    return new Repository(absolute, location, db, notice, guard);
   }
 
-  /** Bring the index up to date incrementally; only new and changed files are parsed. */
+  /** The index file. */
+  get dbPath(): string {
+    return this.location.dbPath;
+  }
+
+  /** Reads files of this repository safely: never a secret, a link out, a FIFO or a device. */
+  get guard(): FileGuard {
+    return this.fileGuard;
+  }
+
+  /**
+   * Bring the index up to date incrementally; only new and changed files are parsed. An
+   * index that is already up to date is only read: no lock is taken and nothing is written.
+   */
   async update(options: IndexOptions = {}): Promise<IndexStats> {
-    const lock = IndexLock.acquire(`${this.dbPath}.lock`);
+    this.fileGuard = guardFor(this.root); // `.repomap.json` may have gained secret patterns
+    const indexOptions = { ...options, guard: this.fileGuard };
+    const lock = () => IndexLock.acquire(this.location.lockPath);
+    this.rankInputs.clear();
     try {
-      this.rankInputs.clear();
-      return await indexRepository(this.db, this.root, options);
+      return await indexRepository(this.db, this.root, indexOptions, lock);
     } catch (error) {
       if (!isCorruptionError(error)) throw error;
-      this.notice(`repomap: index file is corrupt (${this.dbPath}); rebuilding it`);
-      this.db.close();
-      removeDbFiles(this.dbPath);
-      this.db = openIndexDb(this.dbPath).db;
-      return await indexRepository(this.db, this.root, options);
-    } finally {
-      lock.release();
+      const held = lock();
+      try {
+        this.notice(`repomap: index file is corrupt (${this.dbPath}); rebuilding it`);
+        this.db.close();
+        removeDbFiles(this.dbPath);
+        this.db = openIndexDb(this.location).db;
+        return await indexRepository(this.db, this.root, indexOptions);
+      } finally {
+        held.release();
+      }
     }
   }
 
@@ -220,6 +241,13 @@ export class Repository {
   close(): void {
     this.db.close();
   }
+}
+
+/** The root's file guard, with the secret patterns of its `.repomap.json` added to the built-in ones. */
+export function guardFor(root: string): FileGuard {
+  const plain = new FileGuard(root);
+  const extra = secretPatternsOf(readConfigJson(plain));
+  return extra.length ? new FileGuard(root, new SecretRules(extra)) : plain;
 }
 
 /** Open, update and map in one call. */

@@ -36,6 +36,7 @@ export type SkipReason =
   | 'lockfile'
   | 'minified'
   | 'symlink-outside-root'
+  | 'secret'
   | 'unknown-language'
   | 'unreadable';
 

@@ -64,7 +64,7 @@ export class Workspace {
       const dir = resolve(options.cacheDir, name);
       mkdirSync(dir, { recursive: true });
       try {
-        const lock = IndexLock.acquire(join(dir, 'lock'), 0);
+        const lock = IndexLock.acquire(join(dir, 'lock'), 0, { reentrant: false });
         return new Workspace(dir, join(dir, 'tree'), join(dir, 'index.db'), lock, false);
       } catch (error) {
         if (!(error instanceof LockTimeout)) throw error;

@@ -1,25 +1,67 @@
-import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { RepoError } from '../shared/errors.js';
+import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from '../shared/safe-write.js';
 import { insidePath } from './args.js';
 import { UsageError } from './errors.js';
 
-/** Check `-o` before any work: inside the root, not a directory. */
-export function checkOutputPath(root: string, output: unknown): string | null {
-  if (typeof output !== 'string') return null;
-  const relative = insidePath(root, output, '-o', process.cwd());
-  const absolute = resolve(root, relative);
-  if (existsSync(absolute) && statSync(absolute).isDirectory()) throw new UsageError(`-o: is a directory: ${output}`);
-  return absolute;
+/** Where `-o` writes: a path inside the root. */
+export interface OutputTarget {
+  root: string;
+  /** POSIX, relative to the root. */
+  path: string;
 }
 
-/** Write stdout or the output file (atomically: a reader never sees half a map). */
-export function emit(text: string, outputPath: string | null): void {
-  if (!outputPath) {
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+/**
+ * Check `-o` before any work: inside the root (lexically, and through every directory on
+ * the way that exists, symlinks included), a name the file system can create, and nothing
+ * but a regular file where it stands (never a directory, a link, a FIFO).
+ */
+export function checkOutputPath(root: string, output: unknown): OutputTarget | null {
+  if (typeof output !== 'string') return null;
+  if (output === '') throw new UsageError('-o: empty path');
+  return asUsageError(() => {
+    const path = insidePath(root, output, '-o', process.cwd());
+    const absolute = resolve(root, path);
+    checkNameLengths(absolute, '-o');
+    const realRoot = realpathSync.native(root);
+    if (!isInside(realRoot, realpathSync.native(existingAncestor(dirname(absolute))))) {
+      throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${output}`);
+    }
+    checkWritableFile(absolute, '-o');
+    return { root, path };
+  });
+}
+
+/** Write stdout or the output file (atomically: a reader never sees half a map; never through a link). */
+export function emit(text: string, output: OutputTarget | null): void {
+  const body = text.endsWith('\n') ? text : `${text}\n`;
+  if (!output) {
+    process.stdout.write(body);
     return;
   }
-  mkdirSync(dirname(outputPath), { recursive: true });
-  const temporary = `${outputPath}.${process.pid}.tmp`;
-  writeFileSync(temporary, text.endsWith('\n') ? text : `${text}\n`);
-  renameSync(temporary, outputPath);
+  asUsageError(() => {
+    const dir = ensureDirectoryInside(realpathSync.native(output.root), dirname(output.path), '-o');
+    writeFileAtomically(join(dir, basename(output.path)), body, '-o');
+  });
+}
+
+function existingAncestor(dir: string): string {
+  for (let current = dir; ; current = dirname(current)) {
+    try {
+      realpathSync.native(current);
+      return current;
+    } catch {
+      if (dirname(current) === current) return current;
+    }
+  }
+}
+
+function asUsageError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RepoError) throw new UsageError(error.message);
+    throw error;
+  }
 }

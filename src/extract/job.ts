@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ExtractResult, LanguageId, SkipReason } from '../types.js';
+import { FileGuard } from '../shared/safe-fs.js';
+import { SecretRules } from '../shared/secrets.js';
 import { loadLanguage } from './languages.js';
 import { extractWith } from './extractor.js';
 
+/** The root a job reads from, with its secret rules: shared by every job of a run. */
+export interface JobRoot {
+  root: string;
+  /** Secret patterns on top of the built-in ones (`.repomap.json`). */
+  secrets: readonly string[];
+  /** A file that grew past the size limit since the scan is skipped as too large. */
+  maxFileBytes: number;
+}
+
 export interface ExtractJob {
   path: string;
-  absolutePath: string;
+  from: JobRoot;
   language: LanguageId;
   /** Content hash in the index; a file whose hash still matches is not parsed. */
   knownHash: string | null;
@@ -21,13 +31,35 @@ const BINARY_PROBE_BYTES = 8192;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8Lenient = new TextDecoder('utf-8');
 
-export async function runJob(job: ExtractJob): Promise<JobOutcome> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(job.absolutePath);
-  } catch {
-    return { path: job.path, kind: 'skipped', reason: 'unreadable', hash: null, size: 0 };
+const guards = new Map<string, FileGuard>();
+function guardOf(from: JobRoot): FileGuard {
+  const key = `${from.root}\0${from.secrets.join('\0')}`;
+  let guard = guards.get(key);
+  if (!guard) {
+    guard = new FileGuard(from.root, new SecretRules(from.secrets));
+    guards.set(key, guard);
   }
+  return guard;
+}
+
+/** Read through the guard: never a FIFO, a device, a secret or a file swapped for a link since the scan. */
+function readJobFile(job: ExtractJob): Buffer | SkipReason {
+  const read = guardOf(job.from).readPath(job.path, job.from.maxFileBytes);
+  switch (read.kind) {
+    case 'bytes':
+      return read.truncated ? 'too-large' : read.bytes;
+    case 'secret':
+      return 'secret';
+    case 'outside-root':
+      return 'symlink-outside-root';
+    default:
+      return 'unreadable';
+  }
+}
+
+export async function runJob(job: ExtractJob): Promise<JobOutcome> {
+  const bytes = readJobFile(job);
+  if (typeof bytes === 'string') return { path: job.path, kind: 'skipped', reason: bytes, hash: null, size: 0 };
   const hash = createHash('sha1').update(bytes).digest('hex');
   if (hash === job.knownHash) return { path: job.path, kind: 'unchanged', hash, size: bytes.length };
   const probe = bytes.subarray(0, BINARY_PROBE_BYTES);

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { FileGuard } from '../shared/safe-fs.js';
+
 import type { LanguageId } from '../types.js';
 
 export interface GoModule {
@@ -411,7 +411,8 @@ function compileTsPaths(m: TsPathMapping): CompiledTsPaths {
  * Reads the go.mod and tsconfig.json/jsconfig.json files of every directory that holds
  * (or is above) one of `paths`. Unreadable or broken files are ignored.
  */
-export function readResolverContext(root: string, paths: readonly string[]): ResolverContext {
+export function readResolverContext(root: string | FileGuard, paths: readonly string[]): ResolverContext {
+  const guard = typeof root === 'string' ? new FileGuard(root) : root;
   const dirs = new Set<string>();
   for (const p of paths) for (const d of ancestors(dirname(p))) {
     if (dirs.has(d)) break;
@@ -420,11 +421,11 @@ export function readResolverContext(root: string, paths: readonly string[]): Res
   const goModules: GoModule[] = [];
   const tsPaths: TsPathMapping[] = [];
   for (const dir of [...dirs].sort()) {
-    const goMod = readText(root, dir === '' ? 'go.mod' : `${dir}/go.mod`);
+    const goMod = readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`);
     const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
     if (modulePath) goModules.push({ dir, modulePath });
     for (const name of ['tsconfig.json', 'jsconfig.json']) {
-      const options = readTsOptions(root, dir === '' ? name : `${dir}/${name}`, 0);
+      const options = readTsOptions(guard, dir === '' ? name : `${dir}/${name}`, 0);
       if (!options) continue;
       const baseUrl = options.baseUrl ?? options.pathsDir;
       if (baseUrl !== null) tsPaths.push({ dir, baseUrl, paths: options.paths ?? {} });
@@ -434,12 +435,12 @@ export function readResolverContext(root: string, paths: readonly string[]): Res
   return { goModules, tsPaths };
 }
 
-function readText(root: string, rel: string): string | null {
-  try {
-    return readFileSync(join(root, rel), 'utf8');
-  } catch {
-    return null;
-  }
+const CONFIG_MAX_BYTES = 1 << 20;
+
+/** A resolver config file (go.mod, tsconfig.json), read through the root's guard: never a FIFO or a link out. */
+function readText(guard: FileGuard, rel: string): string | null {
+  const read = guard.readPath(rel, CONFIG_MAX_BYTES);
+  return read.kind === 'bytes' && !read.truncated ? read.bytes.toString('utf8') : null;
 }
 
 /** Strips comments and trailing commas from JSONC, leaving strings untouched. */
@@ -457,8 +458,8 @@ interface RawTsOptions {
 }
 
 /** A tsconfig's baseUrl/paths, following relative `extends`; null when unreadable or broken. */
-function readTsOptions(root: string, rel: string, depth: number): RawTsOptions | null {
-  const text = depth > 8 ? null : readText(root, rel);
+function readTsOptions(guard: FileGuard, rel: string, depth: number): RawTsOptions | null {
+  const text = depth > 8 ? null : readText(guard, rel);
   if (text === null) return null;
   let config: { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } };
   try {
@@ -474,7 +475,7 @@ function readTsOptions(root: string, rel: string, depth: number): RawTsOptions |
   );
   for (const parent of parents) {
     const target = joinPath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
-    const inherited = target === null ? null : readTsOptions(root, target, depth + 1);
+    const inherited = target === null ? null : readTsOptions(guard, target, depth + 1);
     if (inherited?.baseUrl != null) result.baseUrl = inherited.baseUrl;
     if (inherited?.paths) Object.assign(result, { paths: inherited.paths, pathsDir: inherited.pathsDir });
   }

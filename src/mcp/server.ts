@@ -429,7 +429,7 @@ function currentContent(repo: Repository, read: ReadRecord): ReturnType<Paramete
   }
   let lines: string[];
   try {
-    lines = readSourceLines(repo.root, read.path);
+    lines = readSourceLines(repo.guard, read.path);
   } catch {
     return { status: 'deleted' };
   }

@@ -45,11 +45,11 @@ export function packContext(repo: Repository, request: PackRequest = {}): PackRe
     // An internal error is a failed run too: record it, then let it propagate.
     const message = error instanceof Error ? error.message : String(error);
     const used = { bytes: 0, tokens: resolved.tokenBudget === null ? null : 0 };
-    if (auditPath) appendAuditLine(auditPath, record({ used, status: 'failed', failure: `internal error: ${firstLine(message)}`, items: [] }));
+    if (auditPath) appendAuditLine(auditPath, record({ used, status: 'failed', failure: `internal error: ${firstLine(message)}`, items: [] }), repo.root);
     throw error;
   }
   const audit = record({ used: outcome.used, status: outcome.status, failure: outcome.failure, items: outcome.items });
-  if (auditPath) appendAuditLine(auditPath, audit);
+  if (auditPath) appendAuditLine(auditPath, audit, repo.root);
   return { status: outcome.status, text: outcome.text, failure: outcome.failure, audit, auditPath };
 }
 

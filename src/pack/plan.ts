@@ -1,5 +1,5 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Repository } from '../index.js';
 import { definitionsOfPaths } from '../store/read.js';
 import { Budget, type BudgetReason, type Measure } from './budget.js';
@@ -84,7 +84,7 @@ export class Packer {
     const seen = new Set<string>();
     const outside: string[] = [];
     const add = (input: string, role: Candidate['role']): void => {
-      const found = inspectPath(this.repo.root, input);
+      const found = inspectPath(this.repo.guard, input);
       const key = found.kind === 'outside-root' ? `\0${input}` : found.path;
       if (seen.has(key)) return;
       seen.add(key);
@@ -159,7 +159,7 @@ export class Packer {
     const label = `dependency-of:${from}`;
     const record = (size: { bytes: number | null; tokens: number | null }, action: PackItem['action'], reason: string, form?: PackItem['form']): void =>
       this.record({ path, role: 'dependency', ...size, action, reason, ...(form ? { form } : {}), dependencyOf: from });
-    const loaded = this.load(inspectPath(this.repo.root, path));
+    const loaded = this.load(inspectPath(this.repo.guard, path));
     if (loaded.kind === 'reject') return record({ bytes: null, tokens: null }, 'reject', loaded.reason);
     let over: BudgetReason;
     let wholeSize: { bytes: number | null; tokens: number | null };
@@ -247,12 +247,13 @@ export class Packer {
   /** Read a file, at most one budget and a character's worth of it (more cannot fit anyway). */
   private load(found: Inspection): Loaded {
     if (found.kind === 'outside-root') return { kind: 'reject', reason: 'outside-root' };
+    const real = found.kind === 'file' ? found.realPath : join(this.repo.guard.realRoot, found.path);
+    if (this.auditRealPath !== null && real === this.auditRealPath) return { kind: 'reject', reason: 'audit-file' };
     if (found.kind !== 'file') return { kind: 'reject', reason: found.kind };
-    if (this.auditRealPath !== null && found.realPath === this.auditRealPath) return { kind: 'reject', reason: 'audit-file' };
     if (this.request.indexedOnly && !this.repo.database.prepare('SELECT 1 FROM files WHERE path = ?').get(found.path)) {
       return { kind: 'reject', reason: 'not-indexed' };
     }
-    const read = readInspected(found, this.budget.bytes + 4);
+    const read = readInspected(this.repo.guard, found, this.budget.bytes + 4);
     switch (read.kind) {
       case 'text':
         return read;
@@ -306,6 +307,8 @@ function describeReject(reason: string): string {
       return 'is the audit file';
     case 'not-indexed':
       return 'not a file of the index (ignored or excluded)';
+    case 'secret':
+      return 'a secret file (never packed)';
     default:
       return reason;
   }

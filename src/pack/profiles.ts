@@ -1,10 +1,9 @@
-import { RepoError } from '../repository.js';
-import { inspectPath, readInspected } from './files.js';
+import { RepoError } from '../shared/errors.js';
+import { CONFIG_FILE, readConfigJson, secretPatternsOf } from '../shared/config.js';
+import { FileGuard } from '../shared/safe-fs.js';
 import { DEFAULT_BYTE_BUDGET, PACK_MODES, type PackMode, type PackRequest, type ResolvedPackRequest } from './types.js';
 
-/** The config file, at the repository root. */
-export const CONFIG_FILE = '.repomap.json';
-const CONFIG_MAX_BYTES = 1 << 20;
+export { CONFIG_FILE };
 
 /** A profile as written in the config file; every key optional. */
 export interface PackProfile {
@@ -16,7 +15,7 @@ export interface PackProfile {
 }
 
 const PROFILE_KEYS = new Set(['mode', 'required', 'byteBudget', 'tokenBudget', 'mapShare']);
-const TOP_KEYS = new Set(['profiles']);
+const TOP_KEYS = new Set(['profiles', 'secrets']);
 
 /**
  * Read `<root>/.repomap.json` and return the named profile. Any problem (no file, a file
@@ -36,19 +35,8 @@ export function loadProfile(root: string, name: string): PackProfile {
 }
 
 function readConfig(root: string): { profiles: Record<string, PackProfile> } {
-  const found = inspectPath(root, CONFIG_FILE);
-  if (found.kind === 'missing') throw new RepoError(`${CONFIG_FILE}: no such file in ${root} (needed for --profile)`);
-  if (found.kind === 'outside-root') throw new RepoError(`${CONFIG_FILE}: resolves outside the repository root`);
-  if (found.kind !== 'file') throw new RepoError(`${CONFIG_FILE}: not a readable regular file`);
-  const read = readInspected(found, CONFIG_MAX_BYTES);
-  if (read.kind === 'prefix') throw new RepoError(`${CONFIG_FILE}: larger than ${CONFIG_MAX_BYTES} bytes`);
-  if (read.kind !== 'text') throw new RepoError(`${CONFIG_FILE}: not a readable text file`);
-  let json: unknown;
-  try {
-    json = JSON.parse(read.text);
-  } catch (error) {
-    throw new RepoError(`${CONFIG_FILE}: invalid JSON: ${oneLine((error as Error).message)}`);
-  }
+  const json = readConfigJson(new FileGuard(root));
+  if (json === null) throw new RepoError(`${CONFIG_FILE}: no such file in ${root} (needed for --profile)`);
   return validateConfig(json);
 }
 
@@ -59,7 +47,9 @@ export function validateConfig(json: unknown): { profiles: Record<string, PackPr
   };
   if (!isObject(json)) fail('the top level', 'must be an object');
   const top = json as Record<string, unknown>;
-  for (const key of Object.keys(top)) if (!TOP_KEYS.has(key)) fail(`key '${key}'`, "is unknown (allowed: 'profiles')");
+  for (const key of Object.keys(top)) if (!TOP_KEYS.has(key)) fail(`key '${key}'`, "is unknown (allowed: 'profiles', 'secrets')");
+  secretPatternsOf(top);
+  if (top.profiles === undefined) return { profiles: Object.create(null) };
   if (!isObject(top.profiles)) fail('profiles', 'must be an object of named profiles');
   const profiles = top.profiles as Record<string, unknown>;
   const out: Record<string, PackProfile> = Object.create(null);
@@ -134,8 +124,4 @@ function isPositiveInteger(value: unknown): boolean {
 
 function isShare(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
-}
-
-function oneLine(text: string): string {
-  return text.split('\n')[0]!.trim();
 }

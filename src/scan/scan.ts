@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, type Dirent, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, type Dirent, readdirSync, realpathSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import type { ScanResult, ScannedFile, SkippedFile, SkipReason } from '../types.js';
 import { languageForPath } from '../extract/languages.js';
+import { FileGuard } from '../shared/safe-fs.js';
 
 export interface ScanOptions {
   /** Files larger than this are skipped as too large. Default 1 MiB. */
@@ -12,7 +13,12 @@ export interface ScanOptions {
   exclude?: readonly string[];
   /** Keep node_modules, dist, vendor, lock files and the like. */
   includeVendored?: boolean;
+  /** The root's guard (its secret rules); default: the built-in secret patterns. */
+  guard?: FileGuard;
 }
+
+/** Ignore files are small; a bigger one is not read. */
+const IGNORE_FILE_MAX_BYTES = 1 << 20;
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
@@ -31,19 +37,24 @@ const LOCKFILES = new Set([
  */
 export function scan(root: string, options: ScanOptions = {}): ScanResult {
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const guard = options.guard ?? new FileGuard(root);
+  const secrets = guard.secrets;
   let extra: Ignore | null = null;
-  const repomapIgnore = join(root, '.repomapignore');
-  if (existsSync(repomapIgnore)) extra = ignore().add(readFileSync(repomapIgnore, 'utf8'));
+  const repomapIgnore = readIgnoreFile(guard, '.repomapignore');
+  if (repomapIgnore !== null) extra = ignore().add(repomapIgnore);
   if (options.exclude?.length) extra = (extra ?? ignore()).add([...options.exclude]);
 
   const gitPaths = listGitFiles(root);
-  const candidates = gitPaths ?? walk(root, options.includeVendored ?? false);
-  let realRoot: string | null = null;
+  const candidates = gitPaths ?? walk(root, guard, options.includeVendored ?? false);
 
   const files: ScannedFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const path of candidates) {
     if (extra?.ignores(path)) continue;
+    if (secrets.matches(path)) {
+      skipped.push({ path, reason: 'secret', size: 0, mtimeMs: 0 });
+      continue;
+    }
     const ruled = options.includeVendored ? null : vendoredReason(path);
     const language = languageForPath(path);
     // Never read: recorded with its reason, without the cost of a stat.
@@ -55,17 +66,23 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
     try {
       stats = lstatSync(join(root, path));
       if (stats.isSymbolicLink()) {
-        realRoot ??= realpathSync(root);
-        const target = realpathSync(join(root, path));
-        if (target !== realRoot && !target.startsWith(realRoot + sep)) {
+        const target = realpathSync.native(join(root, path));
+        const targetPath = guard.relativeToRoot(target);
+        if (targetPath === null) {
           skipped.push({ path, reason: 'symlink-outside-root', size: 0, mtimeMs: 0 });
           continue;
         }
-        stats = statSync(target);
+        // A link is judged by what it points to: `src/e.ts -> ../.env` is a secret.
+        if (secrets.matches(targetPath)) {
+          skipped.push({ path, reason: 'secret', size: 0, mtimeMs: 0 });
+          continue;
+        }
+        stats = lstatSync(target);
       }
     } catch {
       continue; // deleted since git listed it, or a dangling link
     }
+    // FIFOs, sockets and devices are never opened: only what lstat calls a regular file is read.
     if (!stats.isFile()) continue;
     const record = { path, size: stats.size, mtimeMs: Math.floor(stats.mtimeMs) };
     if (stats.size > maxBytes) {
@@ -122,21 +139,23 @@ function isIgnoredByGit(root: string): boolean {
   }
 }
 
+/** An ignore file of the repository, read through the guard (never a FIFO or a link out); null when absent or unreadable. */
+function readIgnoreFile(guard: FileGuard, path: string): string | null {
+  const read = guard.readPath(path, IGNORE_FILE_MAX_BYTES);
+  return read.kind === 'bytes' ? read.bytes.toString('utf8') : null;
+}
+
 /** Walk outside git, applying every .gitignore on the way down. */
-function walk(root: string, includeVendored: boolean): string[] {
+function walk(root: string, guard: FileGuard, includeVendored: boolean): string[] {
   const out: string[] = [];
   const rules: { dir: string; matcher: Ignore }[] = [];
   const visit = (dir: string): void => {
     const absolute = join(root, dir);
-    const gitignore = join(absolute, '.gitignore');
+    const gitignore = readIgnoreFile(guard, dir ? `${dir}/.gitignore` : '.gitignore');
     let pushed = false;
-    if (existsSync(gitignore)) {
-      try {
-        rules.push({ dir, matcher: ignore().add(readFileSync(gitignore, 'utf8')) });
-        pushed = true;
-      } catch {
-        // an unreadable .gitignore ignores nothing
-      }
+    if (gitignore !== null) {
+      rules.push({ dir, matcher: ignore().add(gitignore) });
+      pushed = true;
     }
     let entries: Dirent[];
     try {

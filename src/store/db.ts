@@ -1,13 +1,16 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, constants, existsSync, openSync, readSync, rmSync } from 'node:fs';
+import { RepoError } from '../shared/errors.js';
 import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 import { IndexLock } from './lock.js';
+import { INDEX_FILE_SUFFIXES, type IndexLocation } from './location.js';
 
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 6; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers
+export const SCHEMA_VERSION = 7; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers; 7: application_id
+/** `PRAGMA application_id` of every index repomap makes ('RPM1'): the proof that a file is one. */
+export const APPLICATION_ID = 0x52504d31;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -69,10 +72,6 @@ CREATE TABLE IF NOT EXISTS graph_cache (
 );
 `;
 
-export function defaultDbPath(root: string): string {
-  return join(root, '.repomap', 'index.db');
-}
-
 export interface OpenedDb {
   db: Db;
   /** Set when an unreadable index was thrown away and started afresh. */
@@ -80,36 +79,70 @@ export interface OpenedDb {
 }
 
 /**
- * Open (or create) the index. The index is a cache: a file that is not a
- * readable index of this schema version is removed and rebuilt, and the caller
- * is told why so it can say so in one line.
+ * Open (or create) the index at a checked location. The index is a cache: a file that is
+ * not a readable, complete index of this schema version is removed and rebuilt, and the
+ * caller is told why so it can say so in one line. But only a file repomap can prove it
+ * made is ever replaced: one in its own `.repomap/` directory, or one carrying its
+ * `application_id` stamp (or, from before the stamp, its meta table). Anything else named
+ * by `--db` is a RepoError and is left untouched.
  */
-export function openIndexDb(path: string, options: { readonly?: boolean } = {}): OpenedDb {
-  ensureIndexDir(path);
+export function openIndexDb(location: IndexLocation, options: { readonly?: boolean } = {}): OpenedDb {
+  const path = location.dbPath;
   const readonly = options.readonly ?? false;
+  const header = readHeader(path);
+  if (location.explicit && header.kind === 'other') throw notAnIndex(path, 'it is not a SQLite file');
   try {
-    return { db: openChecked(path, readonly), rebuiltBecause: null };
+    return { db: openChecked(path, readonly, location.explicit), rebuiltBecause: null };
   } catch (error) {
     const reason = describeOpenFailure(error);
     if (reason === null) throw error;
+    if (location.explicit && !(error instanceof SchemaMismatch) && header.appId !== APPLICATION_ID) throw notAnIndex(path, reason);
     // Rebuild under the writers' lock, and only if the file is still bad once we hold it:
     // another process may be rebuilding it or indexing into a fresh one right now.
-    const lock = IndexLock.acquire(`${path}.lock`);
+    const lock = IndexLock.acquire(location.lockPath);
     try {
       try {
-        return { db: openChecked(path, readonly), rebuiltBecause: null };
+        return { db: openChecked(path, readonly, location.explicit), rebuiltBecause: null };
       } catch (again) {
         if (describeOpenFailure(again) === null) throw again;
       }
       removeDbFiles(path);
-      return { db: openChecked(path, false), rebuiltBecause: reason };
+      return { db: openChecked(path, false, location.explicit), rebuiltBecause: reason };
     } finally {
       lock.release();
     }
   }
 }
 
-function openChecked(path: string, readonly: boolean): Db {
+function notAnIndex(path: string, why: string): RepoError {
+  return new RepoError(`--db: ${path} is not a repomap index (${why}); refusing to replace it`);
+}
+
+type Header = { kind: 'empty' | 'other'; appId: null } | { kind: 'sqlite'; appId: number };
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+const APPLICATION_ID_OFFSET = 68;
+
+/** The first bytes of the index file, read without following a link (the location check refused links). */
+function readHeader(path: string): Header {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return { kind: 'empty', appId: null };
+  }
+  try {
+    const header = Buffer.alloc(100);
+    const read = readSync(fd, header, 0, header.length, 0);
+    if (read === 0) return { kind: 'empty', appId: null };
+    if (read < header.length || !header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) return { kind: 'other', appId: null };
+    return { kind: 'sqlite', appId: header.readUInt32BE(APPLICATION_ID_OFFSET) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
   const fresh = !existsSync(path);
   const db = new Database(path, { readonly: readonly && !fresh, fileMustExist: false });
   try {
@@ -124,16 +157,27 @@ function openChecked(path: string, readonly: boolean): Db {
     // same moment must see either no schema or all of it with its version, never a half-made one
     // (which it would take for a broken index and rebuild under the first process's feet).
     const checkOrCreate = db.transaction(() => {
-      const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
-      if (hasMeta) {
+      const present = schemaObjects(db);
+      const stamped = Number(db.pragma('application_id', { simple: true })) === APPLICATION_ID;
+      if (present.has('table meta')) {
         const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+        if (!row && !stamped) throw new ForeignFile('it has a meta table of its own');
         if (!row || Number(row.value) !== SCHEMA_VERSION) {
           throw new SchemaMismatch(row ? `schema version ${row.value}, expected ${SCHEMA_VERSION}` : 'no schema version');
         }
+        const missing = [...expectedSchemaObjects()].filter((name) => !present.has(name));
+        if (missing.length) throw new SchemaMismatch(`a damaged schema (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
+        if (!stamped) throw new SchemaMismatch('no application_id stamp');
+      } else if (stamped) {
+        throw new SchemaMismatch('a damaged schema (missing table meta)');
+      } else if (present.size > 0) {
+        if (explicit) throw new ForeignFile('it holds tables of another program');
+        throw new SchemaMismatch('tables of another program');
       } else if (!db.readonly) {
         db.exec(SCHEMA);
         db.exec(FTS_SCHEMA);
         db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
+        db.pragma(`application_id = ${APPLICATION_ID}`);
       }
     });
     if (db.readonly) checkOrCreate();
@@ -143,11 +187,36 @@ function openChecked(path: string, readonly: boolean): Db {
     return db;
   } catch (error) {
     db.close();
+    if (error instanceof ForeignFile) throw notAnIndex(path, error.message);
     throw error;
   }
 }
 
+/** `type name` of every table, index and trigger in the file (FTS5's shadow tables included). */
+function schemaObjects(db: Db): Set<string> {
+  const rows = db.prepare("SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index', 'trigger')").all() as {
+    type: string;
+    name: string;
+  }[];
+  return new Set(rows.map((row) => `${row.type} ${row.name}`));
+}
+
+let expected: Set<string> | null = null;
+/** What a complete index holds, read off a schema made in memory: it cannot drift from SCHEMA. */
+function expectedSchemaObjects(): Set<string> {
+  if (expected === null) {
+    const memory = new Database(':memory:');
+    memory.function(FTS_WORDS_FUNCTION, { deterministic: true }, (text: unknown) => ftsWords(String(text ?? '')));
+    memory.exec(SCHEMA);
+    memory.exec(FTS_SCHEMA);
+    expected = schemaObjects(memory);
+    memory.close();
+  }
+  return expected;
+}
+
 class SchemaMismatch extends Error {}
+class ForeignFile extends Error {}
 
 function describeOpenFailure(error: unknown): string | null {
   if (error instanceof SchemaMismatch) return `index has ${error.message}`;
@@ -164,18 +233,9 @@ export function isCorruptionError(error: unknown): boolean {
   return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
 }
 
+/** Remove the index and its journals (each was checked to be a regular file, not a link, by the location check). */
 export function removeDbFiles(path: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
-}
-
-/** `.repomap/` holds a `.gitignore` of `*` so the cache is never committed. */
-function ensureIndexDir(dbPath: string): void {
-  const dir = dirname(dbPath);
-  mkdirSync(dir, { recursive: true });
-  if (dir.endsWith('.repomap')) {
-    const gitignore = join(dir, '.gitignore');
-    if (!existsSync(gitignore)) writeFileSync(gitignore, '*\n');
-  }
+  for (const suffix of INDEX_FILE_SUFFIXES) rmSync(path + suffix, { force: true });
 }
 
 export function getMeta(db: Db, key: string): string | null {

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
-import { scan, type ScanOptions } from '../scan/scan.js';
+import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
 import { queryHash } from '../extract/languages.js';
 import { extractAll } from '../extract/pool.js';
-import type { ExtractJob, JobOutcome } from '../extract/job.js';
+import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { rebuildImportEdges } from './import-edges.js';
 import { fileTerms } from './terms.js';
@@ -47,9 +46,52 @@ const COMMIT_EVERY = 1024;
  * changed files are parsed; rows of removed files are dropped; a language
  * whose query changed is re-extracted.
  */
-export async function indexRepository(db: Db, root: string, options: IndexOptions = {}): Promise<IndexStats> {
+export async function indexRepository(
+  db: Db,
+  root: string,
+  options: IndexOptions = {},
+  lock: () => { release(): void } = () => ({ release() {} }),
+): Promise<IndexStats> {
   const started = performance.now();
   const scanned = scan(root, options);
+  const from: JobRoot = {
+    root,
+    secrets: options.guard?.secrets.extra ?? [],
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  };
+  let plan = planChanges(db, scanned, from);
+  // Nothing to write: the common case before a map, kept free of any lock or transaction,
+  // so a map on an up-to-date index writes nothing at all.
+  if (plan.empty) return finish(plan.stats, started);
+  const held = lock();
+  try {
+    // Another run may have done the work while this one waited for the lock.
+    plan = planChanges(db, scanned, from);
+    if (plan.empty) return finish(plan.stats, started);
+    await applyChanges(db, root, plan, options);
+    return finish(plan.stats, started);
+  } finally {
+    held.release();
+  }
+}
+
+function finish(stats: IndexStats, started: number): IndexStats {
+  stats.durationMs = Math.round(performance.now() - started);
+  return stats;
+}
+
+interface ChangePlan {
+  empty: boolean;
+  stats: IndexStats;
+  stored: Map<string, StoredFile>;
+  jobs: ExtractJob[];
+  removed: StoredFile[];
+  skippedChanged: ScanResult['skipped'];
+  sizes: Map<string, ScanResult['files'][number]>;
+}
+
+/** What an index run must do to bring the stored rows up to the scan: read from the index, written nowhere. */
+function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
   const stored = new Map<string, StoredFile>();
   for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, language, extractor FROM files').all() as StoredFile[]) {
     stored.set(row.path, row);
@@ -70,7 +112,7 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
     }
     jobs.push({
       path: file.path,
-      absolutePath: join(root, file.path),
+      from,
       language: file.language!,
       knownHash: reextract ? null : previous!.hash,
     });
@@ -97,13 +139,13 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
     durationMs: 0,
   };
   for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
+  const empty = !jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1';
+  return { empty, stats, stored, jobs, removed, skippedChanged, sizes };
+}
 
-  // Nothing to write: the common case before a map, kept free of any transaction.
-  if (!jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1') {
-    stats.durationMs = Math.round(performance.now() - started);
-    return stats;
-  }
-
+/** Extract the planned files and write their rows, in transactions of COMMIT_EVERY files. */
+async function applyChanges(db: Db, root: string, plan: ChangePlan, options: IndexOptions): Promise<void> {
+  const { stats, stored, jobs, removed, skippedChanged, sizes } = plan;
   const writer = new IndexWriter(db);
   writer.begin();
   // Import edges can be redone for the changed files alone when the file set
@@ -165,8 +207,6 @@ export async function indexRepository(db: Db, root: string, options: IndexOption
       setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));
     })();
   }
-  stats.durationMs = Math.round(performance.now() - started);
-  return stats;
 }
 
 const stamps = new Map<LanguageId, string>();

@@ -3,9 +3,8 @@
 // through symlinks — before anything is opened, and only regular text files
 // are read.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
-import { join } from 'node:path';
 import { toRepoPath, OutsideRootError } from '../scan/paths.js';
+import type { FileGuard, Refusal } from '../shared/safe-fs.js';
 
 /** Bad input while reading source: a path outside the root, a missing or binary file, a line past the end. */
 export class SourceError extends Error {}
@@ -41,44 +40,34 @@ export function repoPath(root: string, input: string, base: string = root): stri
   }
 }
 
-/** The file's lines (a final newline does not start a line). */
-export function readSourceLines(root: string, path: string): string[] {
-  const absolute = join(root, path);
-  let real: string;
-  try {
-    real = realpathSync(absolute);
-  } catch {
-    throw new SourceError(`no such file: ${path}`);
-  }
-  // toRepoPath already checked the symlink target; read the resolved file so
-  // the check and the read concern the same path.
-  repoPath(root, real);
-  let fd: number;
-  try {
-    fd = openSync(real, 'r');
-  } catch (error) {
-    throw new SourceError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new SourceError(`not a regular file: ${path}`);
-    if (stat.size > MAX_SOURCE_BYTES) throw new SourceError(`file too large to show (${stat.size} bytes): ${path}`);
-    const buffer = Buffer.alloc(stat.size);
-    let read = 0;
-    while (read < stat.size) {
-      const n = readSync(fd, buffer, read, stat.size - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const bytes = buffer.subarray(0, read);
-    if (bytes.subarray(0, 8192).includes(0)) throw new SourceError(`binary file: ${path}`);
-    const text = bytes.toString('utf8');
-    if (text === '') return [];
-    const lines = text.split(/\r?\n/);
-    if (lines[lines.length - 1] === '') lines.pop();
-    return lines;
-  } finally {
-    closeSync(fd);
+/** The file's lines (a final newline does not start a line), read through the root's guard. */
+export function readSourceLines(guard: FileGuard, path: string): string[] {
+  const read = guard.readPath(path, MAX_SOURCE_BYTES);
+  if (read.kind !== 'bytes') throw new SourceError(refusalMessage(read.kind, path));
+  if (read.truncated) throw new SourceError(`file too large to show (${read.size} bytes): ${path}`);
+  const bytes = read.bytes;
+  if (bytes.subarray(0, 8192).includes(0)) throw new SourceError(`binary file: ${path}`);
+  const text = bytes.toString('utf8');
+  if (text === '') return [];
+  const lines = text.split(/\r?\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function refusalMessage(kind: Refusal | 'changed' | 'unreadable', path: string): string {
+  switch (kind) {
+    case 'missing':
+      return `no such file: ${path}`;
+    case 'outside-root':
+      return `path resolves outside the repository root: ${path}`;
+    case 'not-a-file':
+      return `not a regular file: ${path}`;
+    case 'secret':
+      return `refusing to read a secret file (see "secrets" in README): ${path}`;
+    case 'changed':
+      return `file changed while it was being opened: ${path}`;
+    default:
+      return `cannot read ${path}`;
   }
 }
 
@@ -102,13 +91,13 @@ export function rangeOf(path: string, lines: readonly string[], startLine: numbe
 }
 
 /** Read lines `startLine..endLine` (clamped) of a repository file. */
-export function readRange(root: string, path: string, startLine: number, endLine: number): SourceRange {
-  return rangeOf(path, readSourceLines(root, path), startLine, endLine);
+export function readRange(guard: FileGuard, path: string, startLine: number, endLine: number): SourceRange {
+  return rangeOf(path, readSourceLines(guard, path), startLine, endLine);
 }
 
 /** `context` lines on each side of `line`, clamped to the file. */
-export function readAround(root: string, path: string, line: number, context: number = DEFAULT_CONTEXT_LINES): SourceRange {
-  const lines = readSourceLines(root, path);
+export function readAround(guard: FileGuard, path: string, line: number, context: number = DEFAULT_CONTEXT_LINES): SourceRange {
+  const lines = readSourceLines(guard, path);
   if (!Number.isInteger(line) || line < 1) throw new SourceError(`line must be a positive integer, got ${line}`);
   if (line > Math.max(lines.length, 1)) throw new SourceError(`line ${line} is past the end of ${path} (${lines.length} lines)`);
   return rangeOf(path, lines, Math.max(1, line - context), line + context);

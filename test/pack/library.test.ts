@@ -175,9 +175,14 @@ describe('config validation', () => {
     expect(Object.keys(config.profiles)).toEqual(['review', 'explore', 'empty']);
   });
 
+  it('accepts a config of secret patterns alone (no profiles)', () => {
+    expect(Object.keys(validateConfig({ secrets: ['*.secret', 'private/'] }).profiles)).toEqual([]);
+  });
+
   it.each([
     [[], /the top level must be an object/],
-    [{}, /profiles must be an object/],
+    [{ secrets: 'a' }, /secrets must be an array/],
+    [{ secrets: [''] }, /secrets must be an array/],
     [{ profiles: [] }, /profiles must be an object/],
     [{ profiles: { a: 1 } }, /profiles\.a must be an object/],
     [{ profiles: { a: { tokenBudget: 1.5 } } }, /profiles\.a\.tokenBudget must be a positive integer/],

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { checkWritableFile } from '../../shared/safe-write.js';
+import { RepoError } from '../../shared/errors.js';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
 import { openRepository, updateWithProgress } from '../session.js';
@@ -65,6 +66,11 @@ function auditPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (value === '') throw new UsageError('--audit: empty path');
   const absolute = resolve(value);
-  if (existsSync(absolute) && statSync(absolute).isDirectory()) throw new UsageError(`--audit: is a directory: ${value}`);
+  try {
+    checkWritableFile(absolute, '--audit');
+  } catch (error) {
+    if (error instanceof RepoError) throw new UsageError(error.message);
+    throw error;
+  }
   return absolute;
 }

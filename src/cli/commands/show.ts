@@ -5,6 +5,7 @@ import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args
 import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { searchSymbols, showSymbol } from '../../index.js';
+import { guardFor } from '../../repository.js';
 import {
   DEFAULT_CONTEXT_LINES,
   SourceError,
@@ -56,8 +57,8 @@ export async function run(argv: string[]): Promise<void> {
     try {
       range =
         location.endLine === null
-          ? readAround(root, path, location.line, context)
-          : readRange(root, path, location.line, location.endLine);
+          ? readAround(guardFor(root), path, location.line, context)
+          : readRange(guardFor(root), path, location.line, location.endLine);
     } catch (error) {
       if (error instanceof SourceError) throw new UsageError(error.message);
       throw error;
