@@ -1,0 +1,95 @@
+// Files whose opening or reading is visible, to prove that repomap never
+// touched them (instead of trusting that a path which does not exist was not read).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+
+export interface FifoTrap {
+  path: string;
+  /** Whether anything opened the FIFO since it was armed (no sleeps: both states are stable until then). */
+  opened(): Promise<boolean>;
+  dispose(): void;
+}
+
+const traps: ChildProcess[] = [];
+
+/** Kill every trap's writer (call in afterEach). */
+export function disposeTraps(): void {
+  for (const child of traps.splice(0)) child.kill('SIGKILL');
+}
+
+function wchan(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/wchan`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A FIFO at `path` with a writer blocked in open(2) until someone opens it for reading; the
+ * writer then prints `opened` and writes `content`. Resolves once the writer is blocked
+ * (the kernel says it waits for a partner), so the trap is armed before the test goes on.
+ */
+export async function armFifoTrap(path: string, content = 'LEAKED-FROM-FIFO\n'): Promise<FifoTrap> {
+  execFileSync('mkfifo', [path]);
+  const writer = spawn('sh', ['-c', 'exec 3>"$1"; echo opened; printf "%s" "$2" >&3', 'sh', path, content], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 300_000,
+  });
+  traps.push(writer);
+  let output = '';
+  writer.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => writer.once('exit', () => resolve()));
+  const blocked = (): boolean => wchan(writer.pid!) === 'wait_for_partner';
+  await until(() => blocked() || output.includes('opened'), 'the FIFO writer never blocked in open(2)');
+  return {
+    path,
+    opened: async () => {
+      // Stable answers only: the writer reported the open, or it still waits for a reader.
+      await until(() => output.includes('opened') || blocked() || writer.exitCode !== null, 'the FIFO writer is in an unknown state');
+      if (output.includes('opened')) return true;
+      if (writer.exitCode !== null) {
+        await exited;
+        return output.includes('opened');
+      }
+      return false;
+    },
+    dispose: () => writer.kill('SIGKILL'),
+  };
+}
+
+async function until(condition: () => boolean, failure: string): Promise<void> {
+  // Polling a stable condition, not waiting for an order of events: up to 30 s.
+  for (let attempt = 0; attempt < 6000; attempt++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(failure);
+}
+
+export interface ReadTrap {
+  path: string;
+  /** Whether the file's content was read since it was armed (its access time moved). */
+  wasRead(): boolean;
+}
+
+const LONG_AGO = new Date('2001-01-01T00:00:00Z');
+
+/**
+ * A regular file whose access time is set far in the past (before its modification time):
+ * on a relatime or strictatime file system any read moves it. The file system is checked
+ * first, so a mount without access times fails loudly instead of passing silently.
+ */
+export function readTrap(path: string, content = 'LEAKED-OUTSIDE-SECRET\n'): ReadTrap {
+  writeFileSync(path, content);
+  const arm = (): number => {
+    const now = new Date();
+    utimesSync(path, LONG_AGO, now);
+    return statSync(path).atimeMs;
+  };
+  arm();
+  readFileSync(path);
+  if (statSync(path).atimeMs === LONG_AGO.getTime()) throw new Error(`access times are not updated on this file system: cannot detect reads of ${path}`);
+  const armed = arm();
+  return { path, wasRead: () => statSync(path).atimeMs !== armed };
+}
