@@ -1,15 +1,14 @@
-import { symbolJson } from '../render/json.js';
 // repomap as an MCP server for one repository (stdio). Every tool call is
 // answered on an up-to-date index: the index is brought up to date
 // incrementally first (a scan with a size+mtime pre-check; only changed files
 // are parsed), and calls run one at a time. Inputs are validated with zod; a
 // bad input or a failed call is a tool error result (`isError: true`) with a
-// one-line message, never a crash. Source reads are tracked per session
+// one-line message, never a crash; malformed protocol messages get their
+// JSON-RPC error (see protocol.ts). Source reads are tracked per session
 // (see reads.ts).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import {
@@ -24,8 +23,11 @@ import {
   type SourceRange,
 } from '../index.js';
 import { packContext, PACK_MODES } from '../pack/index.js';
+import { symbolJson } from '../render/json.js';
 import { DEFINITION_KINDS } from '../store/search.js';
-import { SourceError, readSourceLines, repoPath } from '../store/source.js';
+import { SourceError, contentHash, readSourceLines, repoPath } from '../store/source.js';
+import { ECHO_CHARS, clip, describeIssue, oneLine } from './issues.js';
+import { ScreenedStdioTransport } from './protocol.js';
 import { ReadTracker, describeRange, type ReadDecision, type ReadRecord, type ReadSymbol } from './reads.js';
 
 export const SERVER_NAME = 'repomap';
@@ -34,6 +36,20 @@ export const SERVER_VERSION = '0.1.0';
 export const DEFAULT_RANGE_LINES = 200;
 /** Most lines one `read_range` call returns. */
 export const MAX_RANGE_LINES = 2000;
+/** Most UTF-8 bytes of source text one `read_range` call returns. */
+export const MAX_RANGE_BYTES = 100_000;
+/** Longest path argument, in characters (PATH_MAX on Linux). */
+export const MAX_PATH_CHARS = 4096;
+/** Longest symbol name, mention or search query. */
+export const MAX_NAME_CHARS = 1000;
+/** Longest pack profile name. */
+export const MAX_PROFILE_CHARS = 200;
+/** Longest free-text query of repo_map / rank_files. */
+export const MAX_QUERY_CHARS = 1_000_000;
+/** Most entries of a list argument (paths, mentions). */
+export const MAX_LIST_ITEMS = 10_000;
+/** Longest tool error message, in characters: a safety net on top of the cut user strings. */
+export const MAX_ERROR_CHARS = 500;
 
 export type ScanOptions = Pick<IndexOptions, 'exclude' | 'maxFileBytes' | 'includeVendored'>;
 
@@ -86,22 +102,49 @@ const text = (body: string, structured?: Record<string, unknown>): CallToolResul
 
 const failure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 
+/** An error result with its messages as the client gets them (see errorMessage). */
+function tidyError(result: CallToolResult, args: unknown): CallToolResult {
+  const content = result.content.map((part) => (part.type === 'text' ? { ...part, text: errorMessage(part.text, args) } : part));
+  const structured = result.structuredContent;
+  if (structured && typeof structured.failure === 'string') {
+    return { ...result, content, structuredContent: { ...structured, failure: errorMessage(structured.failure, args) } };
+  }
+  return { ...result, content };
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof RepoError || error instanceof SourceError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   return `internal error: ${message.split('\n')[0]}`;
 }
 
-const pathList = (what: string) => z.array(z.string().min(1)).max(10_000).optional().describe(what);
+/** Every string of a call's arguments (list entries included) that is too long to echo whole. */
+function longStrings(args: unknown): string[] {
+  if (args === null || typeof args !== 'object') return [];
+  const strings = Object.values(args).flatMap((value: unknown) => (Array.isArray(value) ? value : [value]));
+  return strings.filter((value): value is string => typeof value === 'string' && value.length > ECHO_CHARS);
+}
+
+/** An error message as the client gets it: one line, every long argument it repeats cut, and not too long overall. */
+export function errorMessage(message: string, args: unknown): string {
+  let out = message;
+  for (const long of longStrings(args).sort((a, b) => b.length - a.length)) {
+    if (out.includes(long)) out = out.split(long).join(clip(long));
+  }
+  return clip(oneLine(out), MAX_ERROR_CHARS);
+}
+
+const pathArg = (what: string) => z.string().min(1).max(MAX_PATH_CHARS).describe(what);
+const pathList = (what: string) => z.array(z.string().min(1).max(MAX_PATH_CHARS)).max(MAX_LIST_ITEMS).optional().describe(what);
 
 const seedShape = {
   paths: pathList('Paths the task changes, relative to the repository root (files or directories): the ranking centres on them.'),
   mentions: z
-    .array(z.string().min(1).max(1000))
-    .max(10_000)
+    .array(z.string().min(1).max(MAX_NAME_CHARS))
+    .max(MAX_LIST_ITEMS)
     .optional()
     .describe('Identifiers the task names, bare or qualified (e.g. "Invoice.applyTax").'),
-  query: z.string().max(1_000_000).optional().describe('Free text such as an issue body: identifiers, paths and words are taken from it.'),
+  query: z.string().max(MAX_QUERY_CHARS).optional().describe('Free text such as an issue body: identifiers, paths and words are taken from it.'),
 };
 
 const force = z.boolean().optional().describe('Return the content in full even if this session already received it unchanged.');
@@ -120,27 +163,29 @@ const schemas = {
     .strict(),
   read_symbol: z
     .object({
-      name: z.string().min(1).max(1000).describe('A definition\'s name or qualified name: "applyTax", "Invoice.applyTax".'),
-      path: z.string().min(1).optional().describe('Only definitions in this file (to choose among several matches).'),
+      name: z.string().min(1).max(MAX_NAME_CHARS).describe('A definition\'s name or qualified name: "applyTax", "Invoice.applyTax".'),
+      path: pathArg('Only definitions in this file (to choose among several matches).').optional(),
       force,
     })
     .strict(),
   read_range: z
     .object({
-      path: z.string().min(1).describe('A file, relative to the repository root.'),
+      path: pathArg('A file, relative to the repository root.'),
       start: z.number().int().min(1).optional().describe('First line, 1-based (default 1).'),
       end: z
         .number()
         .int()
         .min(1)
         .optional()
-        .describe(`Last line, inclusive (default start + ${DEFAULT_RANGE_LINES - 1}; at most ${MAX_RANGE_LINES} lines a call; clamped to the file).`),
+        .describe(
+          `Last line, inclusive (default start + ${DEFAULT_RANGE_LINES - 1}; at most ${MAX_RANGE_LINES} lines and ${MAX_RANGE_BYTES} bytes a call; clamped to the file).`,
+        ),
       force,
     })
     .strict(),
   search_symbols: z
     .object({
-      query: z.string().min(1).max(1000).describe('Words of a name or signature; camelCase and snake_case parts and prefixes match ("apply tax", "appl").'),
+      query: z.string().min(1).max(MAX_NAME_CHARS).describe('Words of a name or signature; camelCase and snake_case parts and prefixes match ("apply tax", "appl").'),
       limit: z.number().int().min(1).max(1000).optional().describe('Most hits (default 20).'),
       kind: z.enum(DEFINITION_KINDS).optional().describe('Only definitions of this kind.'),
     })
@@ -153,11 +198,18 @@ const schemas = {
       byteBudget: z.number().int().min(1).optional().describe('Hard cap on the UTF-8 size (default 32 KiB).'),
       tokenBudget: z.number().int().min(1).optional().describe('Hard cap on the o200k_base tokens (default none).'),
       mapShare: z.number().min(0).max(1).optional().describe('Largest share of each budget the repo map section may use (default 1; 0: no map).'),
-      profile: z.string().min(1).optional().describe('A profile of <root>/.repomap.json.'),
+      profile: z.string().min(1).max(MAX_PROFILE_CHARS).optional().describe('A profile of <root>/.repomap.json.'),
     })
     .strict(),
   stale_reads: z.object({}).strict(),
 };
+
+/** Why `args` fail `tool`'s schema, on one line (`start: expected number, got string`); null when they pass or the tool is not ours. */
+export function checkToolArguments(tool: string, args: Record<string, unknown>): string | null {
+  if (!Object.hasOwn(schemas, tool)) return null;
+  const parsed = schemas[tool as keyof typeof schemas].safeParse(args);
+  return parsed.success ? null : describeIssue(parsed.error, args);
+}
 
 /** Register repomap's tools on a new MCP server for `session`'s repository. */
 export function createMcpServer(session: RepoSession): McpServer {
@@ -167,11 +219,13 @@ export function createMcpServer(session: RepoSession): McpServer {
   const guarded =
     <A>(handler: (args: A) => CallToolResult | Promise<CallToolResult>) =>
     async (args: A): Promise<CallToolResult> => {
+      let result: CallToolResult;
       try {
-        return await session.exclusive(() => handler(args));
+        result = await session.exclusive(() => handler(args));
       } catch (error) {
-        return failure(messageOf(error));
+        result = failure(messageOf(error));
       }
+      return result.isError ? tidyError(result, args) : result;
     };
 
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
@@ -251,7 +305,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       const def = matches[0]!;
       const source = readSymbol(repo, def);
       const symbol = { qualifiedName: def.qualifiedName, kind: def.kind };
-      return answerRead(session, source, `symbol:${def.path}#${def.qualifiedName}`, symbol, args.force === true);
+      return answerRead(session, whole(source), `symbol:${def.path}#${def.qualifiedName}`, symbol, args.force === true);
     }),
   );
 
@@ -261,7 +315,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       title: 'Read lines of a file',
       description:
         `Lines start..end of a file of the repository, with line numbers (default: ${DEFAULT_RANGE_LINES} lines from start; ` +
-        `at most ${MAX_RANGE_LINES}). Only files the index sees (tracked or not ignored) are served. Unchanged content already ` +
+        `at most ${MAX_RANGE_LINES} lines and ${MAX_RANGE_BYTES} bytes: a longer answer ends early and says where to continue). Only files the index sees (tracked or not ignored) are served. Unchanged content already ` +
         'returned in this session (also as part of a larger read) comes back as a one-line reference unless force is true.',
       inputSchema: schemas.read_range,
       annotations: readOnly,
@@ -270,7 +324,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       const start = args.start ?? 1;
       if (args.end !== undefined && args.end < start) return failure(`end (${args.end}) is before start (${start})`);
       const end = Math.min(args.end ?? start + DEFAULT_RANGE_LINES - 1, start + MAX_RANGE_LINES - 1);
-      const range = readSource(repo, args.path, start, end, { indexedOnly: true });
+      const range = capRange(readSource(repo, args.path, start, end, { indexedOnly: true }));
       return answerRead(session, range, `range:${range.path}:${start}-${end}`, null, args.force === true);
     }),
   );
@@ -287,11 +341,11 @@ export function createMcpServer(session: RepoSession): McpServer {
     },
     guarded((args: z.infer<typeof schemas.search_symbols>) => {
       const hits = searchSymbols(repo, args.query, { limit: args.limit ?? 20, kind: args.kind });
-      if (!hits.length) return text(`no symbol matches '${args.query}'`, { match: 'none', symbols: [] });
+      if (!hits.length) return text(`no symbol matches '${clip(args.query)}'`, { match: 'none', symbols: [] });
       const lines = hits.map(
         (hit) => `${hit.path}:${hit.startLine}-${hit.endLine}  ${hit.kind} ${hit.qualifiedName}\n    ${hit.signature.replace(/\s+/g, ' ').trim()}`,
       );
-      const note = hits[0]!.match === 'any' ? `(no symbol matches every word of '${args.query}'; these match some)\n` : '';
+      const note = hits[0]!.match === 'any' ? `(no symbol matches every word of '${clip(args.query)}'; these match some)\n` : '';
       return text(note + lines.join('\n'), {
         match: hits[0]!.match,
         symbols: hits.map((hit) => ({ ...symbolJson(hit), score: hit.score, exact: hit.exact })),
@@ -381,8 +435,62 @@ function describeRead(read: Pick<ReadRecord, 'path' | 'startLine' | 'endLine'> &
   return `${describeRange(read)}${read.symbol ? ` ${read.symbol.kind} ${read.symbol.qualifiedName}` : ''}`;
 }
 
+/** A range as a read returns it: for read_range, at most MAX_RANGE_BYTES of text. */
+interface ServedRange extends SourceRange {
+  /** Lines at the end (or the end of the only line) were left out to stay within MAX_RANGE_BYTES. */
+  truncated: boolean;
+  /** The one line returned is only the start of that line. */
+  lineCut: boolean;
+}
+
+const whole = (range: SourceRange): ServedRange => ({ ...range, truncated: false, lineCut: false });
+
+/**
+ * `text` (lines joined with `\n`) cut to `maxBytes` UTF-8 bytes, or null when
+ * it fits: whole lines while the next one fits, or — when the first line alone
+ * is over — that line's first bytes, cut at a character boundary.
+ */
+function capText(text: string, maxBytes: number): { text: string; lines: number; lineCut: boolean } | null {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return null;
+  const lines = text.split('\n');
+  let bytes = -1; // the first line has no separator before it
+  let kept = 0;
+  while (kept < lines.length) {
+    const next = bytes + 1 + Buffer.byteLength(lines[kept]!, 'utf8');
+    if (next > maxBytes) break;
+    bytes = next;
+    kept += 1;
+  }
+  if (kept > 0) return { text: lines.slice(0, kept).join('\n'), lines: kept, lineCut: false };
+  return { text: utf8Prefix(lines[0]!, maxBytes), lines: 1, lineCut: true };
+}
+
+/** The longest start of `text` within `maxBytes` UTF-8 bytes that ends at a character boundary. */
+function utf8Prefix(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  let end = Math.min(maxBytes, bytes.length);
+  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end -= 1; // 10xxxxxx: inside a character
+  return bytes.toString('utf8', 0, end);
+}
+
+/** `range` as read_range returns it: within MAX_RANGE_BYTES of source text. */
+export function capRange(range: SourceRange, maxBytes: number = MAX_RANGE_BYTES): ServedRange {
+  const capped = capText(range.text, maxBytes);
+  if (!capped) return whole(range);
+  const endLine = range.startLine + capped.lines - 1;
+  return { ...range, endLine, text: capped.text, hash: contentHash(capped.text), truncated: true, lineCut: capped.lineCut };
+}
+
+/** `truncated at 100000 bytes; continue with start: 41`, or null for a range returned whole. */
+function truncationNote(range: ServedRange): string | null {
+  if (!range.truncated) return null;
+  const next = range.endLine < range.totalLines ? `; continue with start: ${range.endLine + 1}` : '';
+  if (range.lineCut) return `truncated at ${MAX_RANGE_BYTES} bytes: line ${range.endLine} alone is longer and was cut${next}`;
+  return `truncated at ${MAX_RANGE_BYTES} bytes${next}`;
+}
+
 /** Answer a read through the session's tracker: in full, or as a one-line reference. */
-function answerRead(session: RepoSession, range: SourceRange, key: string, symbol: ReadSymbol | null, force: boolean): CallToolResult {
+function answerRead(session: RepoSession, range: ServedRange, key: string, symbol: ReadSymbol | null, force: boolean): CallToolResult {
   const decision: ReadDecision = session.reads.observe(
     { key, path: range.path, startLine: range.startLine, endLine: range.endLine, text: range.text, hash: range.hash, symbol },
     force,
@@ -398,12 +506,16 @@ function answerRead(session: RepoSession, range: SourceRange, key: string, symbo
     endLine: range.endLine,
     totalLines: range.totalLines,
     hash: range.hash,
+    truncated: range.truncated,
+    lineCut: range.lineCut,
   };
+  const note = truncationNote(range);
   if (decision.kind === 'unchanged') {
     const earlier = decision.earlier;
     const then =
       earlier.startLine !== range.startLine || earlier.endLine !== range.endLine ? ` (${describeRange(earlier)})` : '';
-    return text(`[unchanged since read #${earlier.id}${then}] ${what}: not repeated; pass force: true to get it again`, structured);
+    const reference = `[unchanged since read #${earlier.id}${then}] ${what}: not repeated; pass force: true to get it again`;
+    return text(note ? `${reference} (${note})` : reference, structured);
   }
   let label = `read #${decision.record.id}`;
   if (decision.kind === 'changed') {
@@ -411,7 +523,7 @@ function answerRead(session: RepoSession, range: SourceRange, key: string, symbo
   } else if (decision.kind === 'forced' && decision.earlier) {
     label += decision.earlier.hash === range.hash ? `, same content as read #${decision.earlier.id}` : `, supersedes read #${decision.earlier.id}: content changed since`;
   }
-  return text(`[${label}] ${what}${tail}\n${numberLines(range)}`, structured);
+  return text(`[${label}] ${what}${tail}\n${numberLines(range)}${note ? `\n… ${note}` : ''}`, structured);
 }
 
 /** What a read's key holds now, for stale_reads. */
@@ -433,7 +545,10 @@ function currentContent(repo: Repository, read: ReadRecord): ReturnType<Paramete
   } catch {
     return { status: 'deleted' };
   }
-  return { status: 'ok', startLine: read.startLine, endLine: read.endLine, text: lines.slice(read.startLine - 1, read.endLine).join('\n') };
+  // Compared with what read_range returned: the same lines, cut the same way.
+  const returned = lines.slice(read.startLine - 1, read.endLine).join('\n');
+  const now = capText(returned, MAX_RANGE_BYTES)?.text ?? returned;
+  return { status: 'ok', startLine: read.startLine, endLine: read.endLine, text: now };
 }
 
 export interface RunOptions extends McpServerOptions {
@@ -459,7 +574,7 @@ export async function runStdioServer(root: string, options: RunOptions = {}): Pr
     process.stdin.once('close', done);
     process.stdout.once('error', done); // the client went away (EPIPE)
   });
-  await server.connect(new StdioServerTransport());
+  await server.connect(new ScreenedStdioTransport(checkToolArguments));
   session.exclusive(() => {}).catch((error: unknown) => notice(`repomap: indexing failed: ${messageOf(error)}`));
   await closed;
   await session.idle();

@@ -209,7 +209,7 @@ describe('repomap mcp', () => {
 
     expect(error(await call('pack_context', { prPaths: ['src/billing/invoice.ts'], byteBudget: 100 }))).toMatch(/^pack failed: /);
     expect(error(await call('pack_context', { prPaths: ['../outside.ts'] }))).toMatch(/^pack failed: .*outside/);
-    expect(error(await call('pack_context', { mode: 'yolo' }))).toMatch(/Invalid arguments for tool pack_context/);
+    expect(error(await call('pack_context', { mode: 'yolo' }))).toBe('invalid arguments: mode: expected one of "fail-closed", "compact", got "yolo"');
   });
 
   it('bad inputs are tool errors with a clear message, and the server keeps answering', async () => {
@@ -225,20 +225,20 @@ describe('repomap mcp', () => {
       ['read_range', { path: 'src/nope.ts' }, /not a file of the index/],
       ['read_range', { path: 'src/util/money.ts', start: 99 }, /line 99 is past the end of src\/util\/money\.ts \(7 lines\)/],
       ['read_range', { path: 'src/util/money.ts', start: 5, end: 2 }, /end \(2\) is before start \(5\)/],
-      ['read_range', { path: 'src/util/money.ts', start: 0 }, /Invalid arguments for tool read_range: .*start/],
-      ['read_range', { path: 'src/util/money.ts', start: 'one' }, /Invalid arguments for tool read_range/],
-      ['read_range', {}, /Invalid arguments for tool read_range: .*path/],
-      ['read_range', { path: 'src/util/money.ts', lines: 3 }, /Unrecognized key.*lines/],
-      ['read_symbol', { name: '' }, /Invalid arguments for tool read_symbol/],
+      ['read_range', { path: 'src/util/money.ts', start: 0 }, /^invalid arguments: start: must be at least 1, got 0$/],
+      ['read_range', { path: 'src/util/money.ts', start: 'one' }, /^invalid arguments: start: expected number, got string$/],
+      ['read_range', {}, /^invalid arguments: path: required$/],
+      ['read_range', { path: 'src/util/money.ts', lines: 3 }, /^invalid arguments: lines: unknown key$/],
+      ['read_symbol', { name: '' }, /^invalid arguments: name: must not be empty$/],
       ['read_symbol', { name: 'noSuchThing' }, /^no symbol named 'noSuchThing'/],
       ['read_symbol', { name: 'applyTax', path: '../x.ts' }, /outside the repository root/],
-      ['repo_map', { tokens: -5 }, /Invalid arguments for tool repo_map/],
+      ['repo_map', { tokens: -5 }, /^invalid arguments: tokens: must be at least 1, got -5$/],
       ['repo_map', { paths: ['../outside'] }, /outside the repository root/],
       ['repo_map', { paths: ['src/missing.ts'] }, /no such file or directory: src\/missing\.ts/],
-      ['rank_files', { top: 0 }, /Invalid arguments for tool rank_files/],
-      ['search_symbols', { query: 'tax', kind: 'gadget' }, /Invalid arguments for tool search_symbols/],
-      ['search_symbols', { query: 'x', limit: 1.5 }, /Invalid arguments for tool search_symbols/],
-      ['stale_reads', { all: true }, /Unrecognized key/],
+      ['rank_files', { top: 0 }, /^invalid arguments: top: must be at least 1, got 0$/],
+      ['search_symbols', { query: 'tax', kind: 'gadget' }, /^invalid arguments: kind: expected one of .*, got "gadget"$/],
+      ['search_symbols', { query: 'x', limit: 1.5 }, /^invalid arguments: limit: expected integer, got 1\.5$/],
+      ['stale_reads', { all: true }, /^invalid arguments: all: unknown key$/],
       ['no_such_tool', {}, /Tool no_such_tool not found/],
     ];
     for (const [tool, args, message] of cases) {
