@@ -149,10 +149,6 @@ function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
     db.pragma('busy_timeout = 10000');
     // The defs_fts insert trigger calls it (see search.ts): register it on every connection.
     db.function(FTS_WORDS_FUNCTION, { deterministic: true }, (text: unknown) => ftsWords(String(text ?? '')));
-    if (!db.readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-    }
     // Checked and created in one write transaction: a second process opening the file at the
     // same moment must see either no schema or all of it with its version, never a half-made one
     // (which it would take for a broken index and rebuild under the first process's feet).
@@ -182,6 +178,11 @@ function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
     });
     if (db.readonly) checkOrCreate();
     else checkOrCreate.immediate();
+    // Only once the file is known to be an index: WAL mode is written into the file's header.
+    if (!db.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+    }
     db.pragma('cache_size = -65536');
     db.pragma('temp_store = MEMORY');
     return db;
