@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
+import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions } from '../args.js';
+import { quotePath } from '../../render/quote.js';
 import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { PACK_MODES, packContext, resolvePackRequest, type PackMode, type PackRequest } from '../../pack/index.js';
@@ -21,6 +22,7 @@ export async function run(argv: string[]): Promise<void> {
     'map-share': { type: 'string' },
     audit: { type: 'string' },
   });
+  onlyRoot(positionals, 'repomap pack [ROOT]');
   const root = rootArg(positionals);
   const mode = values.mode as string | undefined;
   if (mode !== undefined && !PACK_MODES.includes(mode as PackMode)) {
@@ -65,6 +67,6 @@ function auditPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (value === '') throw new UsageError('--audit: empty path');
   const absolute = resolve(value);
-  if (existsSync(absolute) && statSync(absolute).isDirectory()) throw new UsageError(`--audit: is a directory: ${value}`);
+  if (existsSync(absolute) && statSync(absolute).isDirectory()) throw new UsageError(`--audit: is a directory: ${quotePath(value)}`);
   return absolute;
 }
