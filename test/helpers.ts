@@ -26,14 +26,23 @@ export function cleanupTemporaries(): void {
   for (const dir of temporaries.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Run the built CLI as a child process. */
-export function runCli(args: string[], options: { cwd?: string; input?: string } = {}): SpawnSyncReturns<string> {
+/** Default bound on one CLI run (ms): a run that hangs is killed and fails its test instead. */
+export const CLI_TIMEOUT_MS = 60_000;
+
+/**
+ * Run the built CLI as a child process. It is killed after `timeout` ms (then `status` is null
+ * and `signal` is set), so a hanging run cannot block the suite: spawnSync holds the event loop,
+ * so vitest's own timeout could not fire.
+ */
+export function runCli(args: string[], options: { cwd?: string; input?: string; timeout?: number } = {}): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [CLI, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     encoding: 'utf8',
     input: options.input,
     env: { ...process.env, REPOMAP_DEBUG: '' },
     maxBuffer: 64 << 20,
+    timeout: options.timeout ?? CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
   });
 }
 

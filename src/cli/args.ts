@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toRepoPath, OutsideRootError } from '../scan/paths.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { UsageError } from './errors.js';
+import { quotePath } from '../render/quote.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -45,8 +46,13 @@ export function positiveInt(value: unknown, flag: string): number | undefined {
 
 export function rootArg(positionals: string[]): string {
   const root = resolve(positionals[0] ?? '.');
-  if (!existsSync(root)) throw new UsageError(`root does not exist: ${positionals[0] ?? '.'}`);
+  if (!existsSync(root)) throw new UsageError(`root does not exist: ${quotePath(positionals[0] ?? '.')}`);
   return root;
+}
+
+/** For commands whose only positional is ROOT: more is an error (`usage` is e.g. `repomap map [ROOT]`). */
+export function onlyRoot(positionals: string[], usage: string): void {
+  if (positionals.length > 1) throw new UsageError(`too many arguments (${usage})`);
 }
 
 /**
@@ -79,17 +85,54 @@ export function seedRequest(root: string, values: Record<string, unknown>): Seed
   const paths: string[] = [];
   for (const seed of (values.seed as string[] | undefined) ?? []) {
     const path = insidePath(root, seed, '--seed');
-    if (!existsSync(resolve(root, path))) throw new UsageError(`--seed: no such file: ${seed}`);
+    if (!existsSync(resolve(root, path))) throw new UsageError(`--seed: no such file: ${quotePath(seed)}`);
     paths.push(path);
   }
   if (typeof values.diff === 'string') paths.push(...changedSince(root, values.diff));
   let query = values.query as string | undefined;
-  if (typeof values['query-file'] === 'string') {
-    const file = values['query-file'];
-    if (!existsSync(file)) throw new UsageError(`--query-file: no such file: ${file}`);
-    query = readFileSync(file, 'utf8');
-  }
+  if (typeof values['query-file'] === 'string') query = readQueryFile(values['query-file']);
   return { paths, mentions: (values.mention as string[] | undefined) ?? [], query };
+}
+
+/**
+ * The text of `--query-file FILE`: a regular file (a symlink to one is fine), else exit 2. The
+ * path is stat'ed before it is opened, so a FIFO or a device is never opened; the open is
+ * non-blocking and the descriptor is checked to be that same regular file, so a file swapped
+ * for a FIFO in between cannot make the run hang either.
+ */
+function readQueryFile(file: string): string {
+  const shown = quotePath(file);
+  const failure = (error: unknown): UsageError =>
+    new UsageError(
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `--query-file: no such file: ${shown}`
+        : `--query-file: cannot read ${shown}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  let checked: Stats;
+  try {
+    checked = statSync(file);
+  } catch (error) {
+    throw failure(error);
+  }
+  if (!checked.isFile()) throw new UsageError(`--query-file: not a regular file: ${shown}`);
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw failure(error);
+  }
+  try {
+    const opened = fstatSync(fd);
+    if (!opened.isFile() || opened.dev !== checked.dev || opened.ino !== checked.ino) {
+      throw new UsageError(`--query-file: not a regular file: ${shown}`);
+    }
+    return readFileSync(fd, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw failure(error);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** What git says changed since `rev`, uncommitted and untracked work included. */

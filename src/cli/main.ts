@@ -2,6 +2,7 @@
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
 import { RepoError } from '../repository.js';
 import { LockTimeout } from '../store/lock.js';
+import { escapeControls } from '../render/quote.js';
 
 interface Command {
   usage: string;
@@ -54,15 +55,17 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    // Messages can hold paths and other input: control characters are escaped, so the message
+    // stays one line and cannot rewrite the terminal.
     if (error instanceof UsageError || error instanceof RepoError) {
-      process.stderr.write(`repomap: ${error.message}\n`);
+      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
       process.exitCode = EXIT_BAD_INPUT;
     } else if (error instanceof LockTimeout) {
-      process.stderr.write(`repomap: ${error.message}\n`);
+      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
       process.exitCode = EXIT_INTERNAL;
     } else {
       const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`repomap: internal error: ${message.split('\n')[0]}\n`);
+      process.stderr.write(`repomap: internal error: ${escapeControls(message.split('\n')[0]!)}\n`);
       if (process.env.REPOMAP_DEBUG) console.error(error);
       process.exitCode = EXIT_INTERNAL;
     }

@@ -1,4 +1,5 @@
 import { numberedLines } from '../render/format.js';
+import { quotePath, quoteReason } from '../render/quote.js';
 import type { StoredDefinition } from '../types.js';
 
 /*
@@ -19,8 +20,20 @@ import type { StoredDefinition } from '../types.js';
  * Every section ends with a newline; so does the whole text (unless it is empty).
  */
 
+/**
+ * A file's header line. Paths holding control characters are quoted (see render/quote.ts), the
+ * file's and the one in a `dependency-of:FILE` label, so a file name cannot forge a header.
+ */
 export function fileHeader(path: string, label: string): string {
-  return `==> ${path} (${label}) <==`;
+  return `==> ${quotePath(path)} (${quoteLabel(label)}) <==`;
+}
+
+const SIGNATURES_SUFFIX = ', signatures';
+
+/** A role (`required`), or `dependency-of:FILE` with an optional `, signatures`, path quoted. */
+function quoteLabel(label: string): string {
+  const suffix = label.endsWith(SIGNATURES_SUFFIX) ? SIGNATURES_SUFFIX : '';
+  return quoteReason(label.slice(0, label.length - suffix.length)) + suffix;
 }
 
 export const MAP_HEADER = '==> repo map <==';

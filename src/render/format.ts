@@ -1,5 +1,6 @@
 import type { RankedDefinition, RankedFile } from '../types.js';
 import type { MapEntry, MapFormat } from './types.js';
+import { escapeControls, quotePath, quoteReason } from './quote.js';
 
 const GUTTER = '│';
 const ELISION = '⋮';
@@ -10,9 +11,14 @@ export function renderMap(entries: readonly MapEntry[], format: MapFormat = 'tex
   return entries.map(renderEntry).join('\n');
 }
 
-/** `path (reason)`, the line that opens a file in the text format. */
+/**
+ * `path (reason)`, the line that opens a file in the text format. Paths (also those in the
+ * reason) are quoted when they hold control characters (see quote.ts), so a file name cannot
+ * break the line or forge another entry.
+ */
 export function fileHeader(file: RankedFile): string {
-  return file.reason ? `${file.path} (${file.reason})` : file.path;
+  const path = quotePath(file.path);
+  return file.reason ? `${path} (${quoteReason(file.reason)})` : path;
 }
 
 function renderTextEntry(entry: MapEntry): string {
@@ -21,8 +27,8 @@ function renderTextEntry(entry: MapEntry): string {
 }
 
 function renderMarkdownEntry(entry: MapEntry): string {
-  const lines = [`### ${entry.file.path}`];
-  if (entry.file.reason) lines.push(`reason: ${entry.file.reason}`);
+  const lines = [`### ${quotePath(entry.file.path)}`];
+  if (entry.file.reason) lines.push(`reason: ${quoteReason(entry.file.reason)}`);
   const body = numberedLines(entry.definitions);
   if (body.length > 0) {
     const fence = fenceFor(body);
@@ -39,7 +45,8 @@ export function inSourceOrder(definitions: readonly RankedDefinition[]): RankedD
 /**
  * The signature lines of a file's definitions, each prefixed with its line number, with an
  * elision line wherever the next shown line does not follow the previous one.
- * Line i of a signature is source line startLine + i.
+ * Line i of a signature is source line startLine + i. Control characters other than TAB in
+ * a line (a lone \r, an ANSI escape) are shown escaped.
  */
 export function numberedLines(definitions: readonly RankedDefinition[]): string[] {
   const sourceLines: Array<[number, string]> = [];
@@ -49,7 +56,7 @@ export function numberedLines(definitions: readonly RankedDefinition[]): string[
       const lineNumber = def.startLine + i;
       // A nested definition whose lines were already shown by its container adds nothing.
       if (lineNumber <= lastShown) return;
-      sourceLines.push([lineNumber, text]);
+      sourceLines.push([lineNumber, escapeControls(text)]);
       lastShown = lineNumber;
     });
   }
@@ -102,9 +109,10 @@ const LANGUAGE_TAGS: Record<string, string> = {
   java: 'java',
 };
 
+/** The fence's info string: the language of a known extension, else a plain extension, else none. */
 function languageTag(path: string): string {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return '';
   const extension = path.slice(dot + 1).toLowerCase();
-  return LANGUAGE_TAGS[extension] ?? extension;
+  return LANGUAGE_TAGS[extension] ?? (/^[a-z0-9_+-]+$/.test(extension) ? extension : '');
 }

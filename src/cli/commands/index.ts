@@ -1,10 +1,11 @@
 import { openRepository, printStatsLine, updateWithProgress } from '../session.js';
-import { COMMON_OPTIONS, parse, rootArg, scanOptions } from '../args.js';
+import { COMMON_OPTIONS, onlyRoot, parse, rootArg, scanOptions } from '../args.js';
 
 export const usage = 'repomap index [ROOT] [--db FILE] [--json] [--quiet] [--exclude GLOB]... [--max-file-bytes N] [--include-vendored]';
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, json: { type: 'boolean' } });
+  onlyRoot(positionals, 'repomap index [ROOT]');
   const root = rootArg(positionals);
   const repo = openRepository(root, values);
   try {

@@ -1,4 +1,4 @@
-import { COMMON_OPTIONS, SEED_OPTIONS, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
+import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
 import { openRepository, updateWithProgress } from '../session.js';
 import { checkOutputPath, emit } from '../output.js';
 import { UsageError } from '../errors.js';
@@ -20,6 +20,7 @@ export async function run(argv: string[]): Promise<void> {
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
   });
+  onlyRoot(positionals, 'repomap map [ROOT]');
   const root = rootArg(positionals);
   const tokens = positiveInt(values.tokens, '--tokens') ?? DEFAULT_MAP_TOKENS;
   const bytes = positiveInt(values.bytes, '--bytes') ?? null;

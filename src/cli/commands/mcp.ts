@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { COMMON_OPTIONS, parse, rootArg, scanOptions } from '../args.js';
+import { COMMON_OPTIONS, onlyRoot, parse, rootArg, scanOptions } from '../args.js';
+import { escapeControls, quotePath } from '../../render/quote.js';
 import { UsageError } from '../errors.js';
 import { runStdioServer } from '../../mcp/server.js';
 
@@ -8,12 +9,12 @@ export const usage = 'repomap mcp [ROOT] [--db FILE]   (an MCP server on stdio f
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, COMMON_OPTIONS);
-  if (positionals.length > 1) throw new UsageError('too many arguments (repomap mcp [ROOT])');
+  onlyRoot(positionals, 'repomap mcp [ROOT]');
   const root = rootArg(positionals);
-  if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${positionals[0]}`);
+  if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${quotePath(positionals[0]!)}`);
   const scan = scanOptions(values);
   // stdout carries the protocol only: a stray error must not kill the server or write there.
-  process.on('uncaughtException', (error) => process.stderr.write(`repomap mcp: ${error.message.split('\n')[0]}\n`));
-  process.on('unhandledRejection', (error) => process.stderr.write(`repomap mcp: ${String(error).split('\n')[0]}\n`));
+  process.on('uncaughtException', (error) => process.stderr.write(`repomap mcp: ${escapeControls(error.message.split('\n')[0]!)}\n`));
+  process.on('unhandledRejection', (error) => process.stderr.write(`repomap mcp: ${escapeControls(String(error).split('\n')[0]!)}\n`));
   await runStdioServer(root, { db: typeof values.db === 'string' ? resolve(values.db) : undefined, scan });
 }

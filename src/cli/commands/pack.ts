@@ -1,7 +1,7 @@
 import { checkWritableFile } from '../../shared/safe-write.js';
 import { RepoError } from '../../shared/errors.js';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
+import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions } from '../args.js';
 import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { PACK_MODES, packContext, resolvePackRequest, type PackMode, type PackRequest } from '../../pack/index.js';
@@ -22,6 +22,7 @@ export async function run(argv: string[]): Promise<void> {
     'map-share': { type: 'string' },
     audit: { type: 'string' },
   });
+  onlyRoot(positionals, 'repomap pack [ROOT]');
   const root = rootArg(positionals);
   const mode = values.mode as string | undefined;
   if (mode !== undefined && !PACK_MODES.includes(mode as PackMode)) {

@@ -1,4 +1,5 @@
-import { COMMON_OPTIONS, SEED_OPTIONS, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
+import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
+import { quotePath, quoteReason } from '../../render/quote.js';
 import { openRepository, updateWithProgress } from '../session.js';
 
 export const usage = 'repomap rank [ROOT] (seed flags as for map) [--top K] [--json] [--db FILE]';
@@ -10,6 +11,7 @@ export async function run(argv: string[]): Promise<void> {
     top: { type: 'string' },
     json: { type: 'boolean' },
   });
+  onlyRoot(positionals, 'repomap rank [ROOT]');
   const root = rootArg(positionals);
   const top = positiveInt(values.top, '--top');
   const request = seedRequest(root, values);
@@ -21,10 +23,11 @@ export async function run(argv: string[]): Promise<void> {
     if (values.json) {
       process.stdout.write(`${JSON.stringify({ files: shown.map(({ path, score, reason }) => ({ path, score, reason })) })}\n`);
     } else {
-      const width = Math.max(0, ...shown.map((file) => file.path.length));
-      for (const file of shown) {
-        process.stdout.write(`${file.score.toExponential(3)}  ${file.path.padEnd(width)}  ${file.reason}\n`);
-      }
+      const paths = shown.map((file) => quotePath(file.path));
+      const width = Math.max(0, ...paths.map((path) => path.length));
+      shown.forEach((file, i) => {
+        process.stdout.write(`${file.score.toExponential(3)}  ${paths[i]!.padEnd(width)}  ${quoteReason(file.reason)}\n`);
+      });
     }
   } finally {
     repo.close();

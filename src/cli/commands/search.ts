@@ -5,6 +5,7 @@ import { searchSymbols } from '../../index.js';
 import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from '../../store/search.js';
 import { oneLineSignature } from './show.js';
 import { symbolJson } from '../../render/json.js';
+import { escapeControls, quotePath } from '../../render/quote.js';
 
 export const usage =
   'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +
@@ -41,12 +42,12 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     if (!hits.length) {
-      process.stderr.write(`repomap: no symbol matches '${query}'\n`);
+      process.stderr.write(`repomap: no symbol matches '${escapeControls(query)}'\n`);
       return;
     }
-    if (hits[0]!.match === 'any') process.stdout.write(`(no symbol matches every word of '${query}'; these match some)\n`);
+    if (hits[0]!.match === 'any') process.stdout.write(`(no symbol matches every word of '${escapeControls(query)}'; these match some)\n`);
     for (const hit of hits) {
-      process.stdout.write(`${hit.path}:${hit.startLine}  ${hit.kind} ${hit.qualifiedName}\n    ${oneLineSignature(hit.signature)}\n`);
+      process.stdout.write(`${quotePath(hit.path)}:${hit.startLine}  ${hit.kind} ${escapeControls(hit.qualifiedName)}\n    ${oneLineSignature(hit.signature)}\n`);
     }
   } finally {
     repo.close();

@@ -1,4 +1,5 @@
 import { symbolJson } from '../../render/json.js';
+import { escapeControls, quotePath } from '../../render/quote.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
@@ -21,11 +22,22 @@ export const usage =
   '                   TARGET: a symbol (Invoice.applyTax, applyTax) or PATH:LINE[-END] (PATH relative to ROOT);\n' +
   '                   one positional: TARGET, ROOT = .';
 
-
-/** A signature on one line (whitespace runs collapsed), at most 160 characters. */
+/**
+ * A signature on one line (whitespace runs collapsed), at most 160 characters before the
+ * control characters left (an ANSI escape) are escaped.
+ */
 export function oneLineSignature(signature: string): string {
   const flat = signature.replace(/\s+/g, ' ').trim();
-  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
+  return escapeControls(flat.length > 160 ? `${flat.slice(0, 159)}…` : flat);
+}
+
+/**
+ * The numbered source as text output prints it: the lines (split at \n; the reader already
+ * took CRLF endings as newlines) with their control characters other than TAB escaped, so a
+ * lone \r or an ANSI escape in the file cannot rewrite the terminal.
+ */
+function printableLines(range: SourceRange): string {
+  return numberLines({ ...range, text: range.text.split('\n').map(escapeControls).join('\n') });
 }
 
 function rangeJson(range: SourceRange) {
@@ -64,7 +76,9 @@ export async function run(argv: string[]): Promise<void> {
       throw error;
     }
     if (json) process.stdout.write(`${JSON.stringify(rangeJson(range))}\n`);
-    else process.stdout.write(`${range.path}:${range.startLine}-${range.endLine} (${range.totalLines} lines)\n${numberLines(range)}\n`);
+    else {
+      process.stdout.write(`${quotePath(range.path)}:${range.startLine}-${range.endLine} (${range.totalLines} lines)\n${printableLines(range)}\n`);
+    }
     return;
   }
 
@@ -75,17 +89,18 @@ export async function run(argv: string[]): Promise<void> {
     if (!matches.length) {
       const onDisk = resolve(root, target);
       if (existsSync(onDisk)) {
-        if (statSync(onDisk).isDirectory()) throw new UsageError(`missing TARGET after '${target}': a symbol name or PATH:LINE[-END]`);
-        throw new UsageError(`give a line: ${target}:LINE or ${target}:START-END`);
+        if (statSync(onDisk).isDirectory()) throw new UsageError(`missing TARGET after '${quotePath(target)}': a symbol name or PATH:LINE[-END]`);
+        throw new UsageError(`give a line: ${quotePath(target)}:LINE or ${quotePath(target)}:START-END`);
       }
       const suggestions = [...new Set(searchSymbols(repo, target, { limit: 5 }).map((hit) => hit.qualifiedName))].slice(0, 3);
-      throw new UsageError(`no symbol named '${target}'${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`);
+      throw new UsageError(`no symbol named '${escapeControls(target)}'${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`);
     }
     if (source) {
       if (json) process.stdout.write(`${JSON.stringify({ symbol: symbolJson(source.symbol), ...rangeJson(source) })}\n`);
       else {
         process.stdout.write(
-          `${source.path}:${source.startLine}-${source.endLine}  ${source.symbol.kind} ${source.symbol.qualifiedName}\n${numberLines(source)}\n`,
+          `${quotePath(source.path)}:${source.startLine}-${source.endLine}  ${source.symbol.kind} ${escapeControls(source.symbol.qualifiedName)}\n` +
+            `${printableLines(source)}\n`,
         );
       }
       return;
@@ -95,10 +110,10 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     const width = String(matches.length).length;
-    process.stdout.write(`${matches.length} definitions match '${target}':\n`);
+    process.stdout.write(`${matches.length} definitions match '${escapeControls(target)}':\n`);
     matches.forEach((def, index) => {
       process.stdout.write(
-        `${String(index + 1).padStart(width + 2)}. ${def.path}:${def.startLine}-${def.endLine}  ${def.kind} ${def.qualifiedName}\n` +
+        `${String(index + 1).padStart(width + 2)}. ${quotePath(def.path)}:${def.startLine}-${def.endLine}  ${def.kind} ${escapeControls(def.qualifiedName)}\n` +
           `${' '.repeat(width + 4)}${oneLineSignature(def.signature)}\n`,
       );
     });

@@ -4,6 +4,7 @@ import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args
 import { openRepository, updateWithProgress } from '../session.js';
 import { UsageError } from '../errors.js';
 import { symbolJson } from '../../render/json.js';
+import { escapeControls, quotePath } from '../../render/quote.js';
 
 export const usage = 'repomap symbols [ROOT] [PATH]... [--json] [--db FILE]';
 
@@ -12,7 +13,7 @@ export async function run(argv: string[]): Promise<void> {
   const root = rootArg(positionals);
   const paths = positionals.slice(1).map((input) => {
     const path = insidePath(root, input, 'PATH');
-    if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${input}`);
+    if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${quotePath(input)}`);
     return path;
   });
   const repo = openRepository(root, values);
@@ -24,7 +25,7 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     for (const symbol of symbols) {
-      process.stdout.write(`${symbol.path}:${symbol.line}\t${symbol.kind}\t${symbol.qualifiedName}\n`);
+      process.stdout.write(`${quotePath(symbol.path)}:${symbol.line}\t${symbol.kind}\t${escapeControls(symbol.qualifiedName)}\n`);
     }
   } finally {
     repo.close();
