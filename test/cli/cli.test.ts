@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { countTokens } from '../../src/render/tokens.js';
-import { CLI, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
+import { CLI, PROJECT_ROOT, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
+import { armFifoTrap, disposeTraps, type FifoTrap } from '../traps.js';
 
 let root: string;
 
@@ -124,12 +126,18 @@ describe('--diff seeds from git', () => {
 });
 
 describe('bad input: exit 2, one line on stderr, nothing read outside the root', () => {
-  const outside = (): string => {
+  // A FIFO trap outside the root: it reports whether anything opened it, blocking or not.
+  let trap: FifoTrap | null = null;
+  const outside = async (): Promise<string> => {
     const dir = temporaryDir('repomap-outside-');
-    // A FIFO blocks whoever opens it for reading: the command returning at all proves it was never opened.
-    execFileSync('mkfifo', [join(dir, 'secret.ts')]);
+    trap = await armFifoTrap(join(dir, 'secret.ts'));
     return dir;
   };
+  afterEach(async () => {
+    if (trap) expect(await trap.opened()).toBe(false);
+    trap = null;
+    disposeTraps();
+  });
 
   const expectBadInput = (args: string[], message: RegExp): void => {
     const result = runCli(args);
@@ -144,8 +152,8 @@ describe('bad input: exit 2, one line on stderr, nothing read outside the root',
     expectBadInput(['map', join(root, 'package.json')], /^repomap: root is not a directory/);
   });
 
-  it('rejects seeds outside the root: ../x, an absolute path elsewhere, a symlink out', () => {
-    const dir = outside();
+  it('rejects seeds outside the root: ../x, an absolute path elsewhere, a symlink out', async () => {
+    const dir = await outside();
     expectBadInput(['map', root, '--seed', '../outside.ts'], /^repomap: --seed: path is outside the repository root/);
     expectBadInput(['map', root, '--seed', join(dir, 'secret.ts')], /outside the repository root/);
     symlinkSync(join(dir, 'secret.ts'), join(root, 'link.ts'));
@@ -166,9 +174,9 @@ describe('bad input: exit 2, one line on stderr, nothing read outside the root',
     expectBadInput(['map', root, '--query', 'x', '--query-file', 'y'], /not both/);
   });
 
-  it('skips a symlink that points outside the root while indexing, and indexes the rest', () => {
+  it('skips a symlink that points outside the root while indexing, and indexes the rest', async () => {
     const repo = copyFixture('ts-billing');
-    const dir = outside();
+    const dir = await outside();
     symlinkSync(join(dir, 'secret.ts'), join(repo, 'src/escape.ts'));
     const result = runCli(['index', repo, '--json']);
     expect(result.status).toBe(0);
@@ -216,7 +224,7 @@ describe('index integrity under interruption and concurrency', () => {
     const total = 2600;
     const repo = makeRepo(total);
     const dbPath = join(repo, '.repomap', 'index.db');
-    const child = spawn(process.execPath, [CLI, 'index', repo, '--quiet'], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [CLI, 'index', repo, '--quiet'], { stdio: 'ignore', timeout: 120_000 });
     let committed = 0;
     for (let attempt = 0; attempt < 600 && committed === 0; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -244,11 +252,12 @@ describe('index integrity under interruption and concurrency', () => {
     expect(done).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
   });
 
-  const indexRun = (repo: string): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+  const indexRun = (repo: string, started: (child: ChildProcess) => void = () => {}): Promise<{ code: number | null; stdout: string; stderr: string }> =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [CLI, 'index', repo, '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [CLI, 'index', repo, '--json'], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
       let stdout = '';
       let stderr = '';
+      started(child);
       child.stdout.on('data', (chunk) => (stdout += chunk));
       child.stderr.on('data', (chunk) => (stderr += chunk));
       child.on('exit', (code) => resolve({ code, stdout, stderr }));
@@ -270,12 +279,14 @@ describe('index integrity under interruption and concurrency', () => {
     const repo = makeRepo(total);
     mkdirSync(join(repo, '.repomap'));
     writeFileSync(join(repo, '.repomap', 'index.db'), 'garbage'.repeat(1000));
-    // Hold the writers' lock while all three start and find the file corrupt, then let go.
-    const lock = join(repo, '.repomap', 'index.db.lock');
-    writeFileSync(lock, String(process.pid));
-    const pending = Promise.all([indexRun(repo), indexRun(repo), indexRun(repo)]);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    rmSync(lock);
+    // Hold the writers' lock (from another process) until all three have found the file corrupt
+    // and wait for the lock to rebuild it: each then holds the lock file open. Then let go.
+    const lockPath = join(repo, '.repomap', 'index.db.lock');
+    const holder = await holdLock(lockPath);
+    const children: ChildProcess[] = [];
+    const pending = Promise.all([0, 1, 2].map(() => indexRun(repo, (child) => children.push(child))));
+    await waitUntil(() => children.length === 3 && children.every((child) => holdsOpen(child.pid!, lockPath)));
+    holder.kill('SIGKILL');
     const runs = await pending;
     for (const { code } of runs) expect(code).toBe(0);
     const rebuilds = runs.filter(({ stderr }) => /index file is corrupt .*rebuilding it/.test(stderr));
@@ -284,3 +295,35 @@ describe('index integrity under interruption and concurrency', () => {
     expect(count(join(repo, '.repomap', 'index.db'))).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
   });
 });
+
+/** Another process holding the index's writers' lock until it is killed. */
+async function holdLock(path: string): Promise<ChildProcess> {
+  const lockModule = pathToFileURL(join(PROJECT_ROOT, 'dist', 'store', 'lock.js')).href;
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `const { IndexLock } = await import(${JSON.stringify(lockModule)}); IndexLock.acquire(process.argv[1]); process.stdout.write('held'); setInterval(() => {}, 1000);`, path],
+    { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
+  );
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return child;
+}
+
+/** Whether process `pid` has `path` open (Linux: its descriptors in /proc). */
+function holdsOpen(pid: number, path: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === path;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 6000 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+}

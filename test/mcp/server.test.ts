@@ -2,10 +2,11 @@
 // over stdio and calls every tool, bad inputs included.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture, numbered } from '../helpers.js';
+import { CLI, cleanupTemporaries, copyFixture, numbered, temporaryDir } from '../helpers.js';
+import { readTrap } from '../traps.js';
 
 interface ToolResult {
   content: { type: string; text?: string }[];
@@ -215,12 +216,14 @@ describe('repomap mcp', () => {
   it('bad inputs are tool errors with a clear message, and the server keeps answering', async () => {
     const root = copyFixture('ts-billing');
     writeFileSync(join(root, '.gitignore'), '.env\n');
-    writeFileSync(join(root, '.env'), 'SECRET=1\n');
+    const env = readTrap(join(root, '.env'), 'SECRET=1\n');
+    // A file outside the root whose reading would show (its access time moves).
+    const outside = readTrap(join(temporaryDir('repomap-outside-'), 'passwd'));
     const session = await connect(root);
     const { call } = session;
     const cases: [string, Record<string, unknown>, RegExp][] = [
-      ['read_range', { path: '../../etc/passwd' }, /outside the repository root/],
-      ['read_range', { path: '/etc/passwd' }, /outside the repository root/],
+      ['read_range', { path: relative(root, outside.path) }, /outside the repository root/],
+      ['read_range', { path: outside.path }, /outside the repository root/],
       ['read_range', { path: '.env' }, /not a file of the index/],
       ['read_range', { path: 'src/nope.ts' }, /not a file of the index/],
       ['read_range', { path: 'src/util/money.ts', start: 99 }, /line 99 is past the end of src\/util\/money\.ts \(7 lines\)/],
@@ -244,6 +247,8 @@ describe('repomap mcp', () => {
     for (const [tool, args, message] of cases) {
       expect(error(await call(tool, args)), `${tool} ${JSON.stringify(args)}`).toMatch(message);
     }
+    expect(outside.wasRead()).toBe(false);
+    expect(env.wasRead()).toBe(false);
     // Still alive and correct after every bad input.
     expect(ok(await call('read_range', { path: 'src/util/money.ts', start: 1, end: 1 }))).toBe(
       '[read #1] src/util/money.ts:1-1 of 7 lines (more from line 2)\n1│ export function roundCents(value: number): number {',

@@ -1,11 +1,12 @@
 // `repomap pack` end to end: the built CLI as a child process on a real index and real files.
 // Run `npm run build` first (npm test does).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, PROJECT_ROOT, cleanupTemporaries, copyFixture, runCli, temporaryDir } from '../helpers.js';
+import { armFifoTrap, type FifoTrap } from '../traps.js';
 import type { AuditRecord, PackItem } from '../../src/index.js';
 
 afterEach(cleanupTemporaries);
@@ -261,21 +262,17 @@ describe('repomap pack: dependencies and the map tier', () => {
 
 describe('repomap pack: path safety', () => {
   /**
-   * The outside file is a FIFO with a writer blocked in open(2) until some process opens
-   * it for reading. If pack opened it at all (blocking or not, even to close it at once),
-   * the writer would go on and leave a marker. Stat, lstat and realpath do not open it.
+   * The outside file is a FIFO trap: a writer blocked in open(2) until some process opens it
+   * for reading. If pack opened it at all (blocking or not, even to close it at once), the
+   * trap reports it. Stat, lstat and realpath do not open it.
    */
-  function outsideFifo(): { root: string; fifo: string; marker: string; writer: ChildProcess } {
+  async function outsideFifo(): Promise<{ root: string; fifo: string; trap: FifoTrap }> {
     const outer = temporaryDir('repomap-pack-outside-');
     const root = join(outer, 'repo');
     mkdirSync(root);
     copyFixtureInto(root);
-    const fifo = join(outer, 'outside-the-repo');
-    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const marker = join(outer, 'opened');
-    // `exec 3>` blocks in open(2) until a reader opens the FIFO; the marker is written right after.
-    const writer = spawn('sh', ['-c', 'exec 3>"$1"; : > "$2"; printf "outside secret" >&3', 'sh', fifo, marker], { stdio: 'ignore' });
-    return { root, fifo, marker, writer };
+    const trap = await armFifoTrap(join(outer, 'outside-the-repo'));
+    return { root, fifo: trap.path, trap };
   }
 
   function copyFixtureInto(root: string): void {
@@ -287,7 +284,7 @@ describe('repomap pack: path safety', () => {
     ['an absolute path elsewhere', (fifo: string) => fifo],
     ['a symlink out of the root', (_fifo: string, root: string) => (symlinkSync('../outside-the-repo', join(root, 'link')), 'link')],
   ])('rejects %s without opening it, and fails the run', async (_name, pathFor) => {
-    const { root, fifo, marker, writer } = outsideFifo();
+    const { root, fifo, trap } = await outsideFifo();
     try {
       const path = pathFor(fifo, root);
       for (const mode of ['fail-closed', 'compact']) {
@@ -305,12 +302,9 @@ describe('repomap pack: path safety', () => {
         // Nothing was read before the rejection, not even the valid path.
         expect(audit.items).toHaveLength(1);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(existsSync(marker)).toBe(false);
-      expect(writer.exitCode).toBeNull();
-      expect(writer.signalCode).toBeNull();
+      expect(await trap.opened()).toBe(false);
     } finally {
-      writer.kill();
+      trap.dispose();
     }
   });
 });
@@ -397,7 +391,7 @@ describe('repomap pack: audit file', () => {
       requests.map(
         (args) =>
           new Promise<{ code: number | null; stdout: string }>((resolve) => {
-            const child = spawn(process.execPath, [CLI, 'pack', root, '--quiet', '--audit', auditFile, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+            const child = spawn(process.execPath, [CLI, 'pack', root, '--quiet', '--audit', auditFile, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
             let stdout = '';
             child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
             child.on('close', (code) => resolve({ code, stdout }));

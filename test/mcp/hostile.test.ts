@@ -1,0 +1,117 @@
+// The MCP server on a hostile repository: no secret and nothing outside the root is ever served,
+// whatever links the repository holds or swaps while the server reads.
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { CLI, cleanupTemporaries, copyFixture, git, temporaryDir } from '../helpers.js';
+import { disposeTraps, readTrap } from '../traps.js';
+
+interface ToolResult {
+  content: { type: string; text?: string }[];
+  isError?: boolean;
+}
+
+const clients: Client[] = [];
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.close();
+  disposeTraps();
+  cleanupTemporaries();
+});
+
+async function connect(root: string): Promise<(name: string, args: Record<string, unknown>) => Promise<ToolResult>> {
+  const client = new Client({ name: 'repomap-hostile-test', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root], stderr: 'ignore' }));
+  clients.push(client);
+  return async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult;
+}
+
+const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
+
+function repoWithOutside(): { base: string; root: string } {
+  const base = temporaryDir('repomap-mcp-hostile-');
+  const root = join(base, 'repo');
+  spawnSync('cp', ['-r', copyFixture('ts-billing'), root]);
+  return { base, root };
+}
+
+describe('repomap mcp on a hostile repository', () => {
+  it('serves no secret: links to a file outside or into .git, untracked unignored .env files (7)', async () => {
+    const { base, root } = repoWithOutside();
+    git(root, 'init', '-q');
+    const traps = [
+      readTrap(join(base, '.env'), 'OUTSIDE_SECRET=1\n'),
+      readTrap(join(root, '.git', 'description'), 'GIT_SECRET=1\n'),
+      readTrap(join(root, '.env'), 'ENV_SECRET=1\n'),
+      readTrap(join(root, '.env.local'), 'ENV_LOCAL_SECRET=1\n'),
+    ];
+    symlinkSync('../../.env', join(root, 'src', 'e.ts'));
+    symlinkSync('../.git/description', join(root, 'src', 'g.ts'));
+    const call = await connect(root);
+    for (const path of ['src/e.ts', 'src/g.ts', '.env', '.env.local', '.git/description']) {
+      const read = await call('read_range', { path });
+      expect(read.isError, path).toBe(true);
+      expect(textOf(read)).not.toMatch(/SECRET/);
+      const packed = await call('pack_context', { prPaths: [path] });
+      expect(packed.isError, path).toBe(true);
+      expect(textOf(packed)).not.toMatch(/SECRET/);
+    }
+    const map = await call('repo_map', { query: 'OUTSIDE_SECRET GIT_SECRET ENV_SECRET', tokens: 4000 });
+    expect(textOf(map)).not.toMatch(/SECRET/);
+    for (const trap of traps) expect(trap.wasRead(), trap.path).toBe(false);
+  });
+
+  it('serves no .env in a directory that is not a git work tree', async () => {
+    const { root } = repoWithOutside();
+    const env = readTrap(join(root, '.env'), 'ENV_SECRET=1\n');
+    mkdirSync(join(root, 'config'));
+    const nested = readTrap(join(root, 'config', '.env.production'), 'PROD_SECRET=1\n');
+    const call = await connect(root);
+    expect((await call('read_range', { path: '.env' })).isError).toBe(true);
+    expect((await call('read_range', { path: 'config/.env.production' })).isError).toBe(true);
+    expect(env.wasRead()).toBe(false);
+    expect(nested.wasRead()).toBe(false);
+  });
+
+  it('never returns outside content from 300 read_range calls while the file is swapped for a link out (8)', async () => {
+    const { base, root } = repoWithOutside();
+    writeFileSync(join(base, 'outside.ts'), 'OUTSIDE CONTENT\n');
+    writeFileSync(join(root, 'src', 'race.ts'), 'inside content\n');
+    const call = await connect(root);
+    expect(textOf(await call('read_range', { path: 'src/race.ts' }))).toContain('inside content');
+    const swapper = spawn(process.execPath, ['-e', SWAPPER, join(root, 'src'), join(base, 'outside.ts')], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 });
+    try {
+      await new Promise<void>((resolve) => swapper.stdout!.once('data', () => resolve()));
+      let served = 0;
+      for (let i = 0; i < 300; i++) {
+        const result = await call('read_range', { path: 'src/race.ts', force: true });
+        expect(textOf(result)).not.toContain('OUTSIDE');
+        if (!result.isError) served++;
+      }
+      expect(served).toBeGreaterThan(0);
+    } finally {
+      swapper.kill('SIGKILL');
+    }
+  });
+});
+
+// argv: directory, outside file. Prints once, then swaps race.ts between a link out and a regular file.
+const SWAPPER = `
+const fs = require('fs'), path = require('path');
+const [dir, outside] = process.argv.slice(1);
+const hold = () => { const end = process.hrtime.bigint() + BigInt(Math.floor(Math.random() * 2e6)); while (process.hrtime.bigint() < end); };
+let first = true;
+for (;;) {
+  try { fs.unlinkSync(path.join(dir, 'race.lnk')); } catch {}
+  fs.symlinkSync(outside, path.join(dir, 'race.lnk'));
+  fs.renameSync(path.join(dir, 'race.lnk'), path.join(dir, 'race.ts'));
+  hold();
+  fs.writeFileSync(path.join(dir, 'race.new'), 'inside content\\n');
+  fs.renameSync(path.join(dir, 'race.new'), path.join(dir, 'race.ts'));
+  hold();
+  if (first) { process.stdout.write('swapping'); first = false; }
+}
+`;
