@@ -305,7 +305,7 @@ export function createMcpServer(session: RepoSession): McpServer {
       const def = matches[0]!;
       const source = readSymbol(repo, def);
       const symbol = { qualifiedName: def.qualifiedName, kind: def.kind };
-      return answerRead(session, whole(source), `symbol:${def.path}#${def.qualifiedName}`, symbol, args.force === true);
+      return answerRead(session, capRange(source), `symbol:${def.path}#${def.qualifiedName}`, symbol, args.force === true);
     }),
   );
 
@@ -533,7 +533,7 @@ function currentContent(repo: Repository, read: ReadRecord): ReturnType<Paramete
     if (!defs.length) return { status: existsSync(resolve(repo.root, read.path)) ? 'removed' : 'deleted' };
     const def = defs.reduce((best, d) => (Math.abs(d.startLine - read.startLine) < Math.abs(best.startLine - read.startLine) ? d : best));
     try {
-      const source = readSymbol(repo, def);
+      const source = capRange(readSymbol(repo, def));
       return { status: 'ok', startLine: source.startLine, endLine: source.endLine, text: source.text };
     } catch {
       return { status: 'deleted' };

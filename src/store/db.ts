@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { closeSync, constants, existsSync, openSync, readSync, rmSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, readSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { RepoError } from '../shared/errors.js';
 import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
 import { IndexLock } from './lock.js';
@@ -97,6 +98,7 @@ export function openIndexDb(location: IndexLocation, options: { readonly?: boole
     const reason = describeOpenFailure(error);
     if (reason === null) throw error;
     if (location.explicit && !(error instanceof SchemaMismatch) && header.appId !== APPLICATION_ID) throw notAnIndex(path, reason);
+    checkWritableDirectory(dirname(path));
     // Rebuild under the writers' lock, and only if the file is still bad once we hold it:
     // another process may be rebuilding it or indexing into a fresh one right now.
     const lock = IndexLock.acquire(location.lockPath);
@@ -111,6 +113,16 @@ export function openIndexDb(location: IndexLocation, options: { readonly?: boole
     } finally {
       lock.release();
     }
+  }
+}
+
+/** A cache that must be rebuilt where nothing can be written is bad input: say where else to put it. */
+function checkWritableDirectory(dir: string): void {
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new RepoError(`cannot write the index in ${dir} (${code}); keep it elsewhere with --db FILE`);
   }
 }
 

@@ -51,7 +51,11 @@ export function ensureOwnDirectory(dir: string): void {
     try {
       mkdirSync(dir);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+        throw new RepoError(`cannot create ${dir} (${code}); keep the index elsewhere with --db FILE`);
+      }
+      if (code !== 'EEXIST') throw error;
     }
     stats = lstatSync(dir);
   }

@@ -121,7 +121,7 @@ export interface Location {
 
 /** `PATH:LINE` or `PATH:START-END` (null when `target` has neither form). */
 export function parseLocation(target: string): Location | null {
-  const match = /^(.+):(\d+)(?:-(\d+))?$/.exec(target);
+  const match = /^([\s\S]+):(\d+)(?:-(\d+))?$/.exec(target); // a path may hold any character, newlines too
   if (!match) return null;
   return { path: match[1]!, line: Number(match[2]), endLine: match[3] === undefined ? null : Number(match[3]) };
 }

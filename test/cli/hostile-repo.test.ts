@@ -241,6 +241,7 @@ describe('a read-only root', () => {
     try {
       expect(spawnSync('mount', ['-o', 'remount,bind,ro', mount]).status).toBe(0);
       expect(() => writeFileSync(join(mount, 'probe'), 'x')).toThrow(/EROFS/);
+      expectBadInput(runCli(['map', mount]), /cannot create .*\.repomap \(EROFS\); keep the index elsewhere with --db FILE/);
       const db = join(base, 'elsewhere', 'index.db');
       const first = runCli(['map', mount, '-q', '--db', db]);
       expect(first.status, first.stderr).toBe(0);

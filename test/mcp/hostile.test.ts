@@ -22,9 +22,9 @@ afterEach(async () => {
   cleanupTemporaries();
 });
 
-async function connect(root: string): Promise<(name: string, args: Record<string, unknown>) => Promise<ToolResult>> {
+async function connect(root: string, ...flags: string[]): Promise<(name: string, args: Record<string, unknown>) => Promise<ToolResult>> {
   const client = new Client({ name: 'repomap-hostile-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root], stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root, ...flags], stderr: 'ignore' }));
   clients.push(client);
   return async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult;
 }
@@ -74,6 +74,17 @@ describe('repomap mcp on a hostile repository', () => {
     expect((await call('read_range', { path: 'config/.env.production' })).isError).toBe(true);
     expect(env.wasRead()).toBe(false);
     expect(nested.wasRead()).toBe(false);
+  });
+
+  it('caps read_symbol like read_range: a 3 MB one-line definition comes back cut at 100,000 bytes (12)', async () => {
+    const { root } = repoWithOutside();
+    writeFileSync(join(root, 'src', 'blob.ts'), `export const blob = "${'x'.repeat(3_000_000)}";\n`);
+    const call = await connect(root, '--max-file-bytes', '4000000');
+    const result = await call('read_symbol', { name: 'blob' });
+    expect(result.isError ?? false).toBe(false);
+    const text = textOf(result);
+    expect(Buffer.byteLength(text)).toBeLessThan(101_000);
+    expect(text).toMatch(/truncated at 100000 bytes/);
   });
 
   it('never returns outside content from 300 read_range calls while the file is swapped for a link out (8)', async () => {
