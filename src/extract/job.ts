@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { ExtractResult, LanguageId, SkipReason } from '../types.js';
-import { loadLanguage } from './languages.js';
+import { describeExtractionError, loadLanguage } from './languages.js';
+import { contentSkipReason } from './content.js';
 import { extractWith } from './extractor.js';
 
 export interface ExtractJob {
@@ -41,13 +42,16 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
     source = utf8Lenient.decode(bytes);
     invalidUtf8 = true;
   }
+  // Minified or generated whatever its name: never parsed.
+  const generated = contentSkipReason(source);
+  if (generated) return { path: job.path, kind: 'skipped', reason: generated, hash, size: bytes.length };
   let result: ExtractResult;
   try {
     result = extractWith(await loadLanguage(job.language), source);
   } catch (error) {
     result = {
       status: 'error',
-      error: `extraction failed: ${(error as Error).message}`.slice(0, 300),
+      error: `extraction failed: ${describeExtractionError(error)}`.slice(0, 300),
       lines: 0,
       definitions: [],
       references: [],
