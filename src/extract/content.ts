@@ -2,9 +2,13 @@ import type { SkipReason } from '../types.js';
 
 /*
  * Minified and generated code told by content, whatever the file is called
- * (the scanner already skips `*.min.js`, `*.pb.go`… by name). Thresholds were
- * checked against the source files of twenty real repositories and of
- * node_modules: see the numbers in the commit that introduced this file.
+ * (the scanner already skips `*.min.js`, `*.pb.go`… by name). Measured on the
+ * ~12,000 source files of 20 public repositories and ~5,200 of node_modules:
+ * no hand-kept file is called minified; every minified file of 8 KiB or more
+ * found there is, but 5 that are mostly a base64 blob or a string table; of
+ * 340 files run through a minifier (oxc), 317 are (the rest keep the lines of
+ * their template literals or strings); every file with the Go marker, and
+ * none without, is called generated.
  */
 
 /** Smaller files are never called minified: parsing them costs little. */
@@ -17,10 +21,10 @@ export const LONG_LINE_SHARE = 0.5;
 export const AVERAGE_LINE_CHARS = 300;
 /**
  * Either way, only when its wide lines (over AVERAGE_LINE_CHARS) are dense with
- * code punctuation, `;` `,` `(` `)` `{` `}`: minified code is (7–18 % in the
- * files measured), while the long lines of hand-kept files, a pasted
- * arithmetic expression, a big number, a base64 blob, a string table, are
- * not (0–2 %).
+ * code punctuation, `;` `,` `(` `)` `{` `}`: minified code is (median 12 %,
+ * 95 % of minified files over 7 %), the long lines of hand-kept files are not
+ * (a pasted arithmetic expression, a big number: under 1 %; a base64 blob,
+ * a string table: about 2 %).
  */
 export const MIN_PUNCTUATION_SHARE = 0.04;
 /** Punctuation is counted on at most this many characters of wide lines: a sample is enough. */
@@ -83,7 +87,6 @@ export function looksMinified(text: string): boolean {
   if (length < MINIFIED_MIN_CHARS) return false;
   let lines = 0;
   let longChars = 0;
-  let wideChars = 0;
   let sampled = 0;
   let punctuation = 0;
   let start = 0;
@@ -94,7 +97,6 @@ export function looksMinified(text: string): boolean {
     lines++;
     if (width > LONG_LINE_CHARS) longChars += width;
     if (width > AVERAGE_LINE_CHARS) {
-      wideChars += width;
       const stop = Math.min(end, start + PUNCTUATION_SAMPLE_CHARS - sampled);
       for (let i = start; i < stop; i++) {
         const c = text.charCodeAt(i);
@@ -106,5 +108,5 @@ export function looksMinified(text: string): boolean {
     start = end + 1;
   }
   const long = longChars >= LONG_LINE_SHARE * length || length / lines > AVERAGE_LINE_CHARS;
-  return long && wideChars > 0 && punctuation >= MIN_PUNCTUATION_SHARE * sampled;
+  return long && punctuation >= MIN_PUNCTUATION_SHARE * sampled;
 }
