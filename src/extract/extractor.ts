@@ -8,7 +8,7 @@ import type {
   Reference,
   ReferenceKind,
 } from '../types.js';
-import { loadLanguage, type LoadedLanguage } from './languages.js';
+import { loadLanguage, parseBudget, PARSE_BUDGET_MIB, type LoadedLanguage } from './languages.js';
 import { importsFromNode } from './imports.js';
 import { signatureOf } from './signature.js';
 
@@ -64,9 +64,13 @@ export async function extractSource(language: LanguageId, source: string): Promi
 }
 
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
-  const tree = lang.parser.parse(source);
+  const budget = parseBudget();
+  const tree = lang.parser.parse(source, null, { progressCallback: budget.progressCallback });
   if (!tree) {
-    return { status: 'error', error: 'parser returned no tree', lines: countLines(source), definitions: [], references: [], imports: [] };
+    // A cancelled parse would resume on the next call: start the next one afresh.
+    lang.parser.reset();
+    const error = budget.exceeded() ? `parser ran out of memory (over the ${PARSE_BUDGET_MIB} MiB parse budget)` : 'parser returned no tree';
+    return { status: 'error', error, lines: countLines(source), definitions: [], references: [], imports: [] };
   }
   try {
     const root = tree.rootNode;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ExtractResult, LanguageId, SkipReason } from '../types.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { SecretRules } from '../shared/secrets.js';
-import { loadLanguage } from './languages.js';
+import { describeExtractionError, loadLanguage } from './languages.js';
+import { contentSkipReason } from './content.js';
 import { extractWith } from './extractor.js';
 
 /** The root a job reads from, with its secret rules: shared by every job of a run. */
@@ -18,6 +19,8 @@ export interface ExtractJob {
   path: string;
   from: JobRoot;
   language: LanguageId;
+  /** Size the scan saw (bytes): big files are parsed on a worker thread. */
+  size: number;
   /** Content hash in the index; a file whose hash still matches is not parsed. */
   knownHash: string | null;
 }
@@ -73,13 +76,16 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
     source = utf8Lenient.decode(bytes);
     invalidUtf8 = true;
   }
+  // Minified or generated whatever its name: never parsed.
+  const generated = contentSkipReason(source);
+  if (generated) return { path: job.path, kind: 'skipped', reason: generated, hash, size: bytes.length };
   let result: ExtractResult;
   try {
     result = extractWith(await loadLanguage(job.language), source);
   } catch (error) {
     result = {
       status: 'error',
-      error: `extraction failed: ${(error as Error).message}`.slice(0, 300),
+      error: `extraction failed: ${describeExtractionError(error)}`.slice(0, 300),
       lines: 0,
       definitions: [],
       references: [],

@@ -70,9 +70,128 @@ const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
 const MIN_ABI = 13;
 const MAX_ABI = 15;
 
+const MIB = 1024 * 1024;
+/** WebAssembly pages of 64 KiB; tree-sitter's runtime starts with 32 MiB and may grow to 2 GiB. */
+const PAGE_BYTES = 65536;
+const INITIAL_PAGES = 512;
+const MAX_PAGES = 32768;
+
+function mibFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? Math.min(max, Math.max(min, Math.floor(value))) : fallback;
+}
+
+/**
+ * The hard cap on one thread's tree-sitter heap (its WebAssembly memory). A
+ * grammar that needs more aborts the runtime: the file fails with "parser ran
+ * out of memory" and the runtime is not used again (a worker thread is
+ * replaced). `REPOMAP_PARSER_MEMORY_MIB` (64–2048) changes it, for tests.
+ */
+export const PARSER_MEMORY_MIB = mibFromEnv('REPOMAP_PARSER_MEMORY_MIB', 1024, 64, (MAX_PAGES * PAGE_BYTES) / MIB);
+/**
+ * The soft cap: a parse whose tree-sitter heap outgrows this is cancelled
+ * (the file fails with "parser ran out of memory") long before the hard cap,
+ * and the runtime stays usable. Ordinary code needs about 20 bytes of heap per
+ * byte of source, deeply nested brackets up to 400. `REPOMAP_PARSE_BUDGET_MIB`
+ * changes it, for tests.
+ */
+export const PARSE_BUDGET_MIB = mibFromEnv('REPOMAP_PARSE_BUDGET_MIB', 512, 16, 2048);
+
+/** This thread's tree-sitter runtime: its memory, whether it aborted, what it printed. */
+const runtime = {
+  memory: null as WebAssembly.Memory | null,
+  /** The memory could not grow: the next allocation fails and tree-sitter aborts. */
+  growFailed: false,
+  /** The runtime aborted or trapped: its heap may be inconsistent, it must not be used again. */
+  broken: false,
+  /** Last lines the runtime printed (emscripten writes `Aborted()` and tree-sitter's messages there). */
+  output: [] as string[],
+};
+
+function capture(text: unknown): void {
+  runtime.output.push(String(text).slice(0, 200));
+  if (runtime.output.length > 8) runtime.output.shift();
+}
+
+/**
+ * Module options for emscripten: our own memory (capped, and watched for a
+ * failed grow), and everything the runtime prints captured instead of
+ * written to the process's stdout and stderr.
+ */
+function moduleOptions(): object {
+  const memory = new WebAssembly.Memory({
+    initial: INITIAL_PAGES,
+    maximum: Math.max(INITIAL_PAGES, Math.floor((PARSER_MEMORY_MIB * MIB) / PAGE_BYTES)),
+  });
+  const grow = memory.grow.bind(memory);
+  // emscripten tries a few sizes, largest first: only the outcome of the last try counts.
+  memory.grow = (delta: number): number => {
+    try {
+      const previous = grow(delta);
+      runtime.growFailed = false;
+      return previous;
+    } catch (error) {
+      runtime.growFailed = true;
+      throw error;
+    }
+  };
+  runtime.memory = memory;
+  return {
+    wasmMemory: memory,
+    print: capture,
+    printErr: capture,
+    onAbort: () => {
+      runtime.broken = true;
+    },
+  };
+}
+
 export function initParser(): Promise<void> {
-  parserReady ??= Parser.init();
+  parserReady ??= Parser.init(moduleOptions());
   return parserReady;
+}
+
+/** False once this thread's tree-sitter runtime aborted or trapped: parse nothing more with it. */
+export function parserRuntimeUsable(): boolean {
+  return !runtime.broken;
+}
+
+/** How big this thread's tree-sitter heap has grown (it never shrinks). */
+export function parserHeapBytes(): number {
+  return runtime.memory?.buffer.byteLength ?? 0;
+}
+
+/**
+ * A progress callback for `Parser.parse` that cancels the parse once the heap
+ * grew past PARSE_BUDGET_MIB during it (a heap already that large from an
+ * earlier file, now free, is reused first), and tells whether it did.
+ */
+export function parseBudget(): { progressCallback: () => boolean; exceeded: () => boolean } {
+  const budget = PARSE_BUDGET_MIB * MIB;
+  const start = parserHeapBytes();
+  let over = false;
+  return {
+    progressCallback: () => {
+      const heap = parserHeapBytes();
+      over = heap > budget && heap > start;
+      return over;
+    },
+    exceeded: () => over,
+  };
+}
+
+/**
+ * Why extraction threw, in words for the index. An abort (emscripten's
+ * `Aborted()`: tree-sitter could not allocate) or a trap inside the runtime
+ * also marks the runtime unusable.
+ */
+export function describeExtractionError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof WebAssembly.RuntimeError || error instanceof RangeError) runtime.broken = true;
+  if (!runtime.broken || !message.startsWith('Aborted(')) return message;
+  if (runtime.growFailed) return `parser ran out of memory (tree-sitter heap at its ${PARSER_MEMORY_MIB} MiB cap)`;
+  const printed = runtime.output.filter((line) => line && !line.startsWith('Aborted(')).join('; ');
+  return `parser aborted${printed ? `: ${printed}` : ''}`;
 }
 
 /**

@@ -3,71 +3,188 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runJob, type ExtractJob, type JobOutcome } from './job.js';
+import { parserRuntimeUsable } from './languages.js';
+import type { BatchReply, BatchRequest } from './worker.js';
 
 /** Below this many files, starting threads (each loads the grammars) costs more than it saves. */
 const MIN_FILES_FOR_THREADS = 48;
 const BATCH_SIZE = 16;
+/** Batches in flight per worker: the second keeps it busy while the main thread writes. */
+const IN_FLIGHT = 2;
+/**
+ * Files over this size are parsed on a worker thread even when the calling
+ * thread extracts: tree-sitter's heap grows with the file (up to ~400 bytes
+ * per byte for deeply nested brackets) and never shrinks, and a grammar that
+ * aborts leaves its thread without a parser. A worker is replaced; the calling
+ * thread's runtime is kept small and sound.
+ */
+export const CALLING_THREAD_MAX_BYTES = 256 * 1024;
 
 export interface PoolOptions {
-  /** Worker threads; default: one per core. 0 or 1 extracts on the calling thread. */
+  /**
+   * Worker threads; default: one per core. 0 or 1 extracts on the calling
+   * thread, except files over CALLING_THREAD_MAX_BYTES, which go to one worker.
+   */
   threads?: number;
 }
 
 /**
  * Extract every job, in parallel on worker threads when there is enough work,
  * handing each outcome to `onOutcome` on the calling thread (where the SQLite
- * writes happen) as soon as it arrives.
+ * writes happen) as soon as it arrives. A file that kills its worker (or its
+ * worker's parser) costs that file only: it ends as an `error` outcome and the
+ * other files go on, on a fresh worker.
  */
 export async function extractAll(
   jobs: readonly ExtractJob[],
   onOutcome: (outcome: JobOutcome) => void,
   options: PoolOptions = {},
 ): Promise<void> {
-  const threads = Math.min(options.threads ?? availableParallelism(), Math.ceil(jobs.length / BATCH_SIZE));
+  const requested = options.threads ?? availableParallelism();
+  const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
   const script = workerScript();
-  if (threads <= 1 || jobs.length < MIN_FILES_FOR_THREADS || !script) {
-    for (const job of jobs) onOutcome(await runJob(job));
+  if (script && threads > 1 && jobs.length >= MIN_FILES_FOR_THREADS) {
+    await runOnWorkers(script, inBatches(jobs, BATCH_SIZE), threads, onOutcome);
     return;
   }
+  // Without a worker script (sources run unbuilt) everything stays here.
+  const offloaded: ExtractJob[] = [];
+  for (const job of jobs) {
+    if (script && (!parserRuntimeUsable() || fileSize(job) > CALLING_THREAD_MAX_BYTES)) offloaded.push(job);
+    else onOutcome(await runJob(job));
+  }
+  if (offloaded.length && script) {
+    await runOnWorkers(script, inBatches(offloaded, 1), Math.max(1, Math.min(requested, offloaded.length)), onOutcome);
+  }
+}
 
-  const batches: ExtractJob[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push(jobs.slice(i, i + BATCH_SIZE));
-  let next = 0;
-  const workers: Worker[] = [];
+interface Slot {
+  worker: Worker;
+  /** Batches sent and not answered, by id. */
+  inFlight: Map<number, ExtractJob[]>;
+  /** Takes no more batches; terminated once the ones in flight are answered. */
+  retiring: boolean;
+  /** Terminated or crashed: its events are ignored. */
+  gone: boolean;
+}
+
+/**
+ * Run batches on up to `threads` workers. A worker that asks to retire (its
+ * parser aborted, or its heap grew large) is replaced once its batches are
+ * answered, and the jobs it did not run go to the others. A worker that dies
+ * takes no file with it but the one that killed it: its batches are run again
+ * one file each, and a single file that kills a worker ends as an error.
+ */
+async function runOnWorkers(
+  script: URL,
+  pending: ExtractJob[][],
+  threads: number,
+  onOutcome: (outcome: JobOutcome) => void,
+): Promise<void> {
+  const slots = new Set<Slot>();
+  let nextBatch = 0;
   try {
     await new Promise<void>((resolve, reject) => {
-      let active = 0;
-      const feed = (worker: Worker): boolean => {
-        if (next >= batches.length) return false;
-        const batch = next++;
-        worker.postMessage({ batch, jobs: batches[batch] });
-        return true;
+      let settled = false;
+      const fail = (error: unknown): void => {
+        if (!settled) reject(error);
+        settled = true;
       };
-      for (let t = 0; t < threads; t++) {
-        const worker = new Worker(script);
-        workers.push(worker);
-        worker.on('error', reject);
-        worker.on('message', (message: { outcomes: JobOutcome[] }) => {
-          try {
-            for (const outcome of message.outcomes) onOutcome(outcome);
-          } catch (error) {
-            reject(error);
-            return;
-          }
-          if (!feed(worker)) {
-            active--;
-            if (active === 0) resolve();
-          }
+      const deliver = (outcome: JobOutcome): boolean => {
+        try {
+          onOutcome(outcome);
+          return true;
+        } catch (error) {
+          fail(error);
+          return false;
+        }
+      };
+
+      const feed = (slot: Slot): void => {
+        while (!slot.retiring && !slot.gone && slot.inFlight.size < IN_FLIGHT && pending.length) {
+          const jobs = pending.shift()!;
+          const batch = nextBatch++;
+          slot.inFlight.set(batch, jobs);
+          slot.worker.postMessage({ batch, jobs } satisfies BatchRequest);
+        }
+      };
+      /** Feed every worker, start new ones while there is work and room, and finish when all is done. */
+      const pump = (): void => {
+        if (settled) return;
+        for (const slot of slots) feed(slot);
+        let live = 0;
+        for (const slot of slots) if (!slot.retiring) live++;
+        for (; pending.length && live < threads; live++) spawn();
+        if (!pending.length && [...slots].every((slot) => slot.inFlight.size === 0)) {
+          settled = true;
+          resolve();
+        }
+      };
+      const remove = (slot: Slot): void => {
+        slot.gone = true;
+        slots.delete(slot);
+        void slot.worker.terminate();
+      };
+      const crashed = (slot: Slot, error: unknown): void => {
+        if (slot.gone || settled) return;
+        remove(slot);
+        for (const jobs of slot.inFlight.values()) {
+          if (jobs.length > 1) pending.unshift(...jobs.map((job) => [job]));
+          else if (!deliver(crashOutcome(jobs[0]!, error))) return;
+        }
+        slot.inFlight.clear();
+        pump();
+      };
+      const spawn = (): void => {
+        const slot: Slot = { worker: new Worker(script), inFlight: new Map(), retiring: false, gone: false };
+        slots.add(slot);
+        slot.worker.on('message', (reply: BatchReply) => {
+          if (slot.gone || settled) return;
+          slot.inFlight.delete(reply.batch);
+          for (const outcome of reply.outcomes) if (!deliver(outcome)) return;
+          if (reply.unfinished.length) pending.unshift(reply.unfinished);
+          if (reply.retire) slot.retiring = true;
+          if (slot.retiring && slot.inFlight.size === 0) remove(slot);
+          pump();
         });
-        // Two batches in flight per worker keep it busy while the main thread writes.
-        if (feed(worker)) active++;
-        if (feed(worker)) active++;
-      }
-      if (active === 0) resolve();
+        slot.worker.on('error', (error) => crashed(slot, error));
+        slot.worker.on('exit', (code) => crashed(slot, new Error(`exited with code ${code}`)));
+        feed(slot);
+      };
+      pump();
     });
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all([...slots].map((slot) => slot.worker.terminate()));
   }
+}
+
+function inBatches(jobs: readonly ExtractJob[], size: number): ExtractJob[][] {
+  const batches: ExtractJob[][] = [];
+  for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
+  return batches;
+}
+
+function fileSize(job: ExtractJob): number {
+  return job.size;
+}
+
+/** The file a worker died on, alone: recorded as failed (its hash unknown; failed files are always retried). */
+function crashOutcome(job: ExtractJob, error: unknown): JobOutcome {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    path: job.path,
+    kind: 'extracted',
+    hash: '',
+    size: 0,
+    result: {
+      status: 'error',
+      error: `extraction failed: worker thread died: ${reason}`.slice(0, 300),
+      lines: 0,
+      definitions: [],
+      references: [],
+      imports: [],
+    },
+  };
 }
 
 /** The compiled worker; when running from TypeScript sources (tests) fall back to the build. */

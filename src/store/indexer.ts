@@ -33,9 +33,13 @@ interface StoredFile {
   mtime_ms: number;
   hash: string | null;
   status: string;
+  /** The reason, for a skipped file. */
+  error: string | null;
   language: string | null;
   extractor: string | null;
 }
+
+const CONTENT_SKIPS: ReadonlySet<string> = new Set<SkipReason>(['binary', 'minified', 'generated']);
 
 /** Files written per transaction: a killed run keeps every batch it committed. */
 const COMMIT_EVERY = 1024;
@@ -93,20 +97,27 @@ interface ChangePlan {
 /** What an index run must do to bring the stored rows up to the scan: read from the index, written nowhere. */
 function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
   const stored = new Map<string, StoredFile>();
-  for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, language, extractor FROM files').all() as StoredFile[]) {
+  for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, error, language, extractor FROM files').all() as StoredFile[]) {
     stored.set(row.path, row);
   }
 
   const jobs: ExtractJob[] = [];
+  const contentSkipped: SkipReason[] = [];
   let unchanged = 0;
   for (const file of scanned.files) {
     const previous = stored.get(file.path);
     // A file extracted by another extractor or query version is re-extracted, file by file, so a run
     // killed midway after a query change still redoes exactly the files it had not reached.
     // A file whose extraction failed is retried: the failure may have been passing (a grammar that did not load).
+    const sameStat = previous !== undefined && previous.size === file.size && previous.mtime_ms === file.mtimeMs;
+    // A file skipped for what its content is (binary, minified, generated) stays skipped until it changes.
+    if (sameStat && previous.status === 'skipped' && CONTENT_SKIPS.has(previous.error ?? '')) {
+      contentSkipped.push(previous.error as SkipReason);
+      continue;
+    }
     const reextract =
       !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== extractorStamp(file.language!);
-    if (!reextract && previous.size === file.size && previous.mtime_ms === file.mtimeMs) {
+    if (!reextract && sameStat) {
       unchanged++;
       continue;
     }
@@ -114,6 +125,7 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
       path: file.path,
       from,
       language: file.language!,
+      size: file.size,
       knownHash: reextract ? null : previous!.hash,
     });
   }
@@ -139,6 +151,10 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
     durationMs: 0,
   };
   for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
+  for (const reason of contentSkipped) {
+    stats.files--;
+    stats.skipped[reason] = (stats.skipped[reason] ?? 0) + 1;
+  }
   const empty = !jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1';
   return { empty, stats, stored, jobs, removed, skippedChanged, sizes };
 }
@@ -174,8 +190,11 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
         writer.touch(outcome.path, scannedFile.size, scannedFile.mtimeMs);
         stats.unchanged++;
       } else if (outcome.kind === 'skipped') {
-        markChanged();
-        fileSetChanged = true;
+        // Skipped before and skipped again: the graph's inputs are the same.
+        if (stored.get(outcome.path)?.status !== 'skipped') {
+          markChanged();
+          fileSetChanged = true;
+        }
         writer.writeSkipped(outcome.path, scannedFile.size, scannedFile.mtimeMs, outcome.reason, outcome.hash);
         stats.skipped[outcome.reason] = (stats.skipped[outcome.reason] ?? 0) + 1;
         stats.files--;
