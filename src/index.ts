@@ -93,10 +93,3 @@ function sourceCall<T>(read: () => T): T {
 // ---- Pack: task-aware context packing with budgets and an audit trail (src/pack) ----
 export { packContext, packRepository, resolvePackRequest, defaultAuditPath, CONFIG_FILE, DEFAULT_BYTE_BUDGET, AUDIT_SCHEMA_VERSION } from './pack/index.js';
 export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction, AuditRecord, ResolvedPackRequest, PackProfile } from './pack/index.js';
-
-// ---- Bench: the ranking benchmark, and maps from rankings made elsewhere (src/bench) ----
-export { mapFromRanking, type FileOrderMapOptions } from './bench/map.js';
-export { runBench, type BenchReport, type RunOptions as BenchOptions } from './bench/runner.js';
-export { loadCases, type BenchCase } from './bench/cases.js';
-export { cochangeCases } from './bench/cochange.js';
-export { RANKERS, selectRankers, type Ranker, type RankContext } from './bench/rankers/index.js';

@@ -21,10 +21,11 @@ import {
   lexicalSource,
   type FileStatus,
 } from './store/read.js';
-import { loadCachedGraph, saveCachedGraph } from './store/graph-cache.js';
+import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { buildFileGraph } from './graph/build.js';
-import { readChangeHistory, type ChangeHistory } from './scan/history.js';
-import { snapshotOf, transitionMatrix } from './graph/snapshot.js';
+import { readChangeHistory, type ChangeHistory } from './shared/history.js';
+import { snapshotOf } from './graph/snapshot.js';
+import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
 import { fitEntries } from './render/json.js';

@@ -3,18 +3,9 @@
 // both ran, with a bootstrap interval. Much tighter than comparing the two
 // runs' own intervals, since case difficulty cancels out.
 import { readFileSync } from 'node:fs';
-import { aggregate, type Interval } from './metrics.js';
-import type { BenchReport } from './runner.js';
+import { aggregate } from './metrics.js';
+import type { BenchReport, Comparison } from './runner.js';
 
-export interface Comparison {
-  /** The earlier report's file. */
-  against: string;
-  /** Cases in both runs. */
-  cases: number;
-  metrics: string[];
-  /** ranker → metric → interval of (this run − earlier run). */
-  rankers: Record<string, Record<string, Interval>>;
-}
 
 export function loadReport(file: string): BenchReport {
   const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;

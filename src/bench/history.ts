@@ -10,9 +10,9 @@
 // path) are the seeds, the rest the targets; ranking happens on the tree of
 // the first parent.
 import { createHash } from 'node:crypto';
-import { languageForPath } from '../extract/languages.js';
-import { CoChange, type ChangeHistory } from '../scan/history.js';
-import { fileRole, type FileRole } from '../scan/roles.js';
+import { languageForPath } from '../shared/languages.js';
+import { CoChange, type ChangeHistory } from '../shared/history.js';
+import { fileRole, type FileRole } from '../shared/roles.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
 

@@ -9,7 +9,6 @@ import type { Ranking } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { loadGraphData, type GraphData } from '../store/read.js';
 import type { ResolvedCase } from './cases.js';
-import type { Comparison } from './compare.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
 import { entriesFromFileOrder } from './map.js';
@@ -94,6 +93,17 @@ export interface RankerSummary {
   metrics: Record<string, Interval>;
   rankMs: Interval;
   mapMs: Interval;
+}
+
+/** Paired differences with an earlier report (`--compare`), made by compare.ts. */
+export interface Comparison {
+  /** The earlier report's file. */
+  against: string;
+  /** Cases in both runs. */
+  cases: number;
+  metrics: string[];
+  /** ranker → metric → interval of (this run − earlier run). */
+  rankers: Record<string, Record<string, Interval>>;
 }
 
 export interface BenchReport {

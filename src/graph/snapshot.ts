@@ -1,4 +1,3 @@
-import type { TransitionMatrix } from '../rank/pagerank.js';
 import type { FileGraph } from './build.js';
 
 export const EDGE_IMPORTED = 1;
@@ -45,19 +44,6 @@ export function snapshotOf(graph: FileGraph): GraphSnapshot {
     inFlags[slot] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
   });
   return { paths, inStart, inSource, inWeight, inFlags, outWeight };
-}
-
-export function transitionMatrix(snapshot: GraphSnapshot): TransitionMatrix {
-  const { paths, inStart, inSource, inWeight, outWeight } = snapshot;
-  const indexOf = new Map<string, number>();
-  for (let i = 0; i < paths.length; i++) indexOf.set(paths[i]!, i);
-  const inShare = new Float64Array(inWeight.length);
-  for (let e = 0; e < inWeight.length; e++) inShare[e] = inWeight[e]! / outWeight[inSource[e]!]!;
-  let danglingCount = 0;
-  for (let i = 0; i < paths.length; i++) if (outWeight[i] === 0) danglingCount++;
-  const dangling = new Int32Array(danglingCount);
-  for (let i = 0, k = 0; i < paths.length; i++) if (outWeight[i] === 0) dangling[k++] = i;
-  return { nodes: paths, indexOf, inStart, inSource, inShare, dangling };
 }
 
 /** Binary layout: a JSON header (paths, lengths) then the typed arrays, 8-byte aligned. */

@@ -1,4 +1,5 @@
-import type { RepoMap, Repository, SeedRequest } from '../index.js';
+import type { RepoMap, Repository } from '../repository.js';
+import type { SeedRequest } from '../rank/seeds.js';
 import { renderMap } from '../render/format.js';
 import type { MapEntry } from '../render/types.js';
 

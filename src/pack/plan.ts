@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Repository } from '../index.js';
+import type { Repository } from '../repository.js';
 import { definitionsOfPaths } from '../store/read.js';
 import { Budget, type BudgetReason, type Measure } from './budget.js';
 import { inspectPath, readInspected, type Inspection } from './files.js';

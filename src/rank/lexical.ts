@@ -1,4 +1,4 @@
-import { splitIdentifier } from './query-terms.js';
+import { splitIdentifier } from '../shared/identifiers.js';
 
 export interface LexicalSource {
   /** The names the given files define and reference (with repeats). */

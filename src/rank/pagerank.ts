@@ -20,6 +20,7 @@
 // ways; parallel edges add up. The iteration starts from p and stops once the
 // L1 change of one iteration is below N * tolerance (graphology-metrics' rule).
 
+import type { GraphSnapshot } from '../graph/snapshot.js';
 import type { AbstractGraph, Attributes } from 'graphology-types';
 
 export interface PersonalizedPageRankOptions {
@@ -274,4 +275,18 @@ export function personalizedPageRank(
   if (graph.order === 0) return { scores: new Map(), iterations: 0, converged: true };
   const matrix = buildTransitionMatrix(graph, getEdgeWeight === undefined ? DEFAULT_WEIGHT_ATTRIBUTE : getEdgeWeight);
   return personalizedPageRankOnMatrix(matrix, rest);
+}
+
+/** The matrix of a stored graph snapshot: what a ranking walks, read back without graphology. */
+export function transitionMatrix(snapshot: GraphSnapshot): TransitionMatrix {
+  const { paths, inStart, inSource, inWeight, outWeight } = snapshot;
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < paths.length; i++) indexOf.set(paths[i]!, i);
+  const inShare = new Float64Array(inWeight.length);
+  for (let e = 0; e < inWeight.length; e++) inShare[e] = inWeight[e]! / outWeight[inSource[e]!]!;
+  let danglingCount = 0;
+  for (let i = 0; i < paths.length; i++) if (outWeight[i] === 0) danglingCount++;
+  const dangling = new Int32Array(danglingCount);
+  for (let i = 0, k = 0; i < paths.length; i++) if (outWeight[i] === 0) dangling[k++] = i;
+  return { nodes: paths, indexOf, inStart, inSource, inShare, dangling };
 }

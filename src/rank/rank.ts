@@ -7,8 +7,8 @@ import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import { extractQueryTerms } from './query-terms.js';
 import { posix } from 'node:path';
-import type { ChangeHistory } from '../scan/history.js';
-import { fileRole } from '../scan/roles.js';
+import type { ChangeHistory } from '../shared/history.js';
+import { fileRole } from '../shared/roles.js';
 
 export interface RankOptions {
   /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers, no lexical or history prior). */

@@ -3,7 +3,7 @@ import { lstatSync, type Dirent, readdirSync, realpathSync, type Stats } from 'n
 import { join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import type { ScanResult, ScannedFile, SkippedFile, SkipReason } from '../types.js';
-import { languageForPath } from '../extract/languages.js';
+import { languageForPath } from '../shared/languages.js';
 import { FileGuard } from '../shared/safe-fs.js';
 
 export interface ScanOptions {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { accessSync, closeSync, constants, existsSync, openSync, readSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RepoError } from '../shared/errors.js';
-import { FTS_SCHEMA, FTS_WORDS_FUNCTION, ftsWords } from './search.js';
+import { FTS_SCHEMA, FTS_WORDS_FUNCTION, SCHEMA, ftsWords } from './schema.js';
 import { IndexLock } from './lock.js';
 import { INDEX_FILE_SUFFIXES, type IndexLocation } from './location.js';
 
@@ -13,65 +13,6 @@ export const SCHEMA_VERSION = 7; // 2: defs_fts (symbol search); 3: graph_cache;
 /** `PRAGMA application_id` of every index repomap makes ('RPM1'): the proof that a file is one. */
 export const APPLICATION_ID = 0x52504d31;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS files (
-  id INTEGER PRIMARY KEY,
-  path TEXT NOT NULL UNIQUE,
-  language TEXT,
-  size INTEGER NOT NULL,
-  mtime_ms INTEGER NOT NULL,
-  hash TEXT,
-  status TEXT NOT NULL,
-  error TEXT,
-  lines INTEGER NOT NULL DEFAULT 0,
-  extractor TEXT
-);
-CREATE TABLE IF NOT EXISTS defs (
-  id INTEGER PRIMARY KEY,
-  file_id INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  qualified_name TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  start_line INTEGER NOT NULL,
-  end_line INTEGER NOT NULL,
-  signature TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS defs_file ON defs(file_id);
-CREATE INDEX IF NOT EXISTS defs_name ON defs(name);
-CREATE TABLE IF NOT EXISTS refs (
-  file_id INTEGER NOT NULL,
-  name TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  line INTEGER NOT NULL,
-  count INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
-CREATE TABLE IF NOT EXISTS imports (
-  file_id INTEGER NOT NULL,
-  specifier TEXT NOT NULL,
-  names TEXT NOT NULL,
-  line INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS imports_file ON imports(file_id);
-CREATE TABLE IF NOT EXISTS import_edges (
-  file_id INTEGER NOT NULL,
-  target_id INTEGER NOT NULL,
-  names TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
-CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS file_terms USING fts5(
-  terms, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS file_terms_vocab USING fts5vocab(file_terms, row);
-CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS graph_cache (
-  variant TEXT PRIMARY KEY,
-  generation INTEGER NOT NULL,
-  data BLOB NOT NULL
-);
-`;
 
 export interface OpenedDb {
   db: Db;

@@ -8,7 +8,7 @@
 // `applyTax` is then found by `applytax`, `apply tax`, `tax` and, with
 // prefix matching, `appl`.
 //
-// The table `defs_fts` (created in db.ts) is contentless (the text lives in
+// The table `defs_fts` (created in schema.ts) is contentless (the text lives in
 // `defs`; `contentless_delete` lets a row be deleted by rowid; the default
 // `detail=full` is kept because bm25 returns 0 on a contentless table with
 // `detail=column`), with rowid = `defs.id`, and is kept in sync by triggers
@@ -17,53 +17,11 @@
 // incrementally inside the indexer's own transactions. The insert trigger
 // calls the SQL function `repomap_words`, which `openIndexDb` registers on
 // every connection it opens.
-import { splitIdentifier } from '../rank/query-terms.js';
+import { splitIdentifier } from '../shared/identifiers.js';
 import type { DefinitionKind, StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
 
-export const FTS_WORDS_FUNCTION = 'repomap_words';
-/** Signatures are indexed up to this many characters (a constant's "signature" can hold its whole value). */
-export const FTS_SIGNATURE_CHARS = 400;
-
-export const FTS_SCHEMA = `
-CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
-  name, qualified, signature,
-  content = '', contentless_delete = 1,
-  tokenize = 'unicode61 remove_diacritics 2'
-);
-CREATE TRIGGER IF NOT EXISTS defs_fts_insert AFTER INSERT ON defs BEGIN
-  INSERT INTO defs_fts(rowid, name, qualified, signature)
-  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
-END;
-CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs BEGIN
-  DELETE FROM defs_fts WHERE rowid = old.id;
-END;
-CREATE TRIGGER IF NOT EXISTS defs_fts_update AFTER UPDATE ON defs BEGIN
-  DELETE FROM defs_fts WHERE rowid = old.id;
-  INSERT INTO defs_fts(rowid, name, qualified, signature)
-  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
-END;
-`;
-
 const IDENTIFIER = /[\p{L}\p{N}_$]+/gu;
-/** An identifier with a capital after its first character: camelCase, PascalCase with two humps, acronyms. */
-const HUMPED = /[\p{L}\p{N}_$][\p{L}\p{N}_$]*?\p{Lu}[\p{L}\p{N}_$]*/gu;
-
-/**
- * The text FTS5 indexes for a value: the value itself, then the word parts of
- * every camelCase / PascalCase / acronym identifier in it
- * (`applyTax(rules: TaxRule[])` → `… apply tax rule`), each part once.
- * Nothing else is needed: unicode61 splits snake_case at `_`, and prefix
- * queries find `utf` in `utf8`.
- */
-export function ftsWords(text: string): string {
-  const humped = text.match(HUMPED);
-  if (!humped) return text;
-  const parts = new Set<string>();
-  for (const token of humped) for (const part of splitIdentifier(token)) parts.add(part);
-  return `${text} ${[...parts].join(' ')}`;
-}
-
 export interface SearchOptions {
   /** At most this many hits (default 20). */
   limit?: number;

@@ -1,5 +1,5 @@
 import type { ExtractResult } from '../types.js';
-import { splitIdentifier } from '../rank/query-terms.js';
+import { splitIdentifier } from '../shared/identifiers.js';
 
 /** Definition names count twice: what a file defines says more about it than what it uses. */
 const DEFINITION_REPEAT = 2;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapFromRanking, Repository } from '../../src/index.js';
+import { Repository } from '../../src/index.js';
+import { mapFromRanking } from '../../src/bench/index.js';
 import { cleanupTemporaries, PROJECT_ROOT, temporaryDir } from '../helpers.js';
 
 let repo: Repository;

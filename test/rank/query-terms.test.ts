@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractQueryTerms, splitIdentifier } from '../../src/rank/query-terms.js';
+import { extractQueryTerms } from '../../src/rank/query-terms.js';
+import { splitIdentifier } from '../../src/shared/identifiers.js';
 
 const ISSUE = `## \`Invoice.applyTax()\` double-counts VAT on discounted lines
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChangeHistory } from '../../src/scan/history.js';
+import type { ChangeHistory } from '../../src/shared/history.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);

@@ -1,7 +1,8 @@
 // BM25 over identifier word parts: each file is a document of the names it
 // defines and references, split into words (`applyTax` → apply, tax); the
 // query is the seed files' own words (plus the task's text and mentions).
-import { extractQueryTerms, splitIdentifier } from '../../rank/query-terms.js';
+import { extractQueryTerms } from '../../rank/query-terms.js';
+import { splitIdentifier } from '../../shared/identifiers.js';
 import type { GraphData } from '../../store/read.js';
 import type { Ranker } from './types.js';
 import { byScore } from './types.js';

@@ -2,7 +2,7 @@
 // a name, a line of description, and `rank(context)` giving repository paths
 // best first (a partial order is fine: the runner appends the files it left
 // out in a seeded random order, so ties never favour a ranker).
-import type { RepoMap, Repository } from '../../index.js';
+import type { RepoMap, Repository } from '../../repository.js';
 import type { Ranking } from '../../rank/rank.js';
 import type { SeedRequest } from '../../rank/seeds.js';
 import type { GraphData } from '../../store/read.js';

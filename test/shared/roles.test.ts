@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileRole } from '../../src/scan/roles.js';
+import { fileRole } from '../../src/shared/roles.js';
 
 describe('file roles from paths', () => {
   it('tells source from tests, docs and examples, vendored and generated code', () => {

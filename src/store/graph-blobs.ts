@@ -1,4 +1,3 @@
-import { decodeSnapshot, encodeSnapshot, type GraphSnapshot } from '../graph/snapshot.js';
 import { getMeta, type Db } from './db.js';
 
 /** The index generation: bumped by every index run that changed what the graph is built from. */
@@ -6,22 +5,17 @@ export function indexGeneration(db: Db): number {
   return Number(getMeta(db, 'generation') ?? '0');
 }
 
-/** The cached graph of this variant, if it was built from the current generation. */
-export function loadCachedGraph(db: Db, variant: string): GraphSnapshot | null {
+/** The stored graph of a weighting variant, with the generation it was built from. */
+export function readGraphBlob(db: Db, variant: string): { generation: number; data: Buffer } | null {
   const row = db.prepare('SELECT generation, data FROM graph_cache WHERE variant = ?').get(variant) as
     | { generation: number; data: Buffer }
     | undefined;
-  if (!row || row.generation !== indexGeneration(db)) return null;
-  try {
-    return decodeSnapshot(row.data);
-  } catch {
-    return null; // a damaged cache entry is rebuilt
-  }
+  return row ?? null;
 }
 
-export function saveCachedGraph(db: Db, variant: string, snapshot: GraphSnapshot): void {
+export function writeGraphBlob(db: Db, variant: string, generation: number, data: Buffer): void {
   db.prepare(
     `INSERT INTO graph_cache(variant, generation, data) VALUES (?, ?, ?)
      ON CONFLICT(variant) DO UPDATE SET generation = excluded.generation, data = excluded.data`,
-  ).run(variant, indexGeneration(db), encodeSnapshot(snapshot));
+  ).run(variant, generation, data);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoChange, readChangeHistory } from '../../src/scan/history.js';
+import { CoChange, readChangeHistory } from '../../src/shared/history.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);

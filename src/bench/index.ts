@@ -1,0 +1,9 @@
+// The ranking benchmark's own door (`import … from 'repomap/bench'`): run cases,
+// make cases from a repository's history, compare rankers, and render maps from
+// a file order made elsewhere. Built on the library (repository.ts), never on
+// its door (src/index.ts), so the two entries do not depend on each other.
+export { mapFromRanking, type FileOrderMapOptions } from './map.js';
+export { runBench, type BenchReport, type RunOptions as BenchOptions } from './runner.js';
+export { loadCases, type BenchCase } from './cases.js';
+export { cochangeCases } from './cochange.js';
+export { RANKERS, selectRankers, type Ranker, type RankContext } from './rankers/index.js';

@@ -1,0 +1,105 @@
+// The index's tables, and the FTS5 tables and triggers of symbol search (see
+// search.ts): db.ts and search.ts both build on this module, not on each other.
+import { splitIdentifier } from '../shared/identifiers.js';
+
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+  id INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  language TEXT,
+  size INTEGER NOT NULL,
+  mtime_ms INTEGER NOT NULL,
+  hash TEXT,
+  status TEXT NOT NULL,
+  error TEXT,
+  lines INTEGER NOT NULL DEFAULT 0,
+  extractor TEXT
+);
+CREATE TABLE IF NOT EXISTS defs (
+  id INTEGER PRIMARY KEY,
+  file_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  qualified_name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  start_line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,
+  signature TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS defs_file ON defs(file_id);
+CREATE INDEX IF NOT EXISTS defs_name ON defs(name);
+CREATE TABLE IF NOT EXISTS refs (
+  file_id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  count INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
+CREATE TABLE IF NOT EXISTS imports (
+  file_id INTEGER NOT NULL,
+  specifier TEXT NOT NULL,
+  names TEXT NOT NULL,
+  line INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS imports_file ON imports(file_id);
+CREATE TABLE IF NOT EXISTS import_edges (
+  file_id INTEGER NOT NULL,
+  target_id INTEGER NOT NULL,
+  names TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
+CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS file_terms USING fts5(
+  terms, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS file_terms_vocab USING fts5vocab(file_terms, row);
+CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS graph_cache (
+  variant TEXT PRIMARY KEY,
+  generation INTEGER NOT NULL,
+  data BLOB NOT NULL
+);
+`;
+
+export const FTS_WORDS_FUNCTION = 'repomap_words';
+/** Signatures are indexed up to this many characters (a constant's "signature" can hold its whole value). */
+export const FTS_SIGNATURE_CHARS = 400;
+
+export const FTS_SCHEMA = `
+CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
+  name, qualified, signature,
+  content = '', contentless_delete = 1,
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER IF NOT EXISTS defs_fts_insert AFTER INSERT ON defs BEGIN
+  INSERT INTO defs_fts(rowid, name, qualified, signature)
+  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
+END;
+CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs BEGIN
+  DELETE FROM defs_fts WHERE rowid = old.id;
+END;
+CREATE TRIGGER IF NOT EXISTS defs_fts_update AFTER UPDATE ON defs BEGIN
+  DELETE FROM defs_fts WHERE rowid = old.id;
+  INSERT INTO defs_fts(rowid, name, qualified, signature)
+  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
+END;
+`;
+
+/** An identifier with a capital after its first character: camelCase, PascalCase with two humps, acronyms. */
+const HUMPED = /[\p{L}\p{N}_$][\p{L}\p{N}_$]*?\p{Lu}[\p{L}\p{N}_$]*/gu;
+
+/**
+ * The text FTS5 indexes for a value: the value itself, then the word parts of
+ * every camelCase / PascalCase / acronym identifier in it
+ * (`applyTax(rules: TaxRule[])` → `… apply tax rule`), each part once.
+ * Nothing else is needed: unicode61 splits snake_case at `_`, and prefix
+ * queries find `utf` in `utf8`.
+ */
+export function ftsWords(text: string): string {
+  const humped = text.match(HUMPED);
+  if (!humped) return text;
+  const parts = new Set<string>();
+  for (const token of humped) for (const part of splitIdentifier(token)) parts.add(part);
+  return `${text} ${[...parts].join(' ')}`;
+}
