@@ -8,6 +8,7 @@ import { indexRepository, type IndexOptions, type IndexStats } from './store/ind
 import { IndexLock } from './store/lock.js';
 import { prepareIndexLocation, type IndexLocation } from './store/location.js';
 import { RepoError } from './shared/errors.js';
+import { checkedSeedPaths } from './scan/paths.js';
 import { FileGuard } from './shared/safe-fs.js';
 import { SecretRules } from './shared/secrets.js';
 import { readConfigJson, secretPatternsOf } from './shared/config.js';
@@ -40,7 +41,8 @@ export interface OpenOptions {
   onNotice?: (message: string) => void;
 }
 
-export interface MapOptions extends RankOptions {
+/** How a map is rendered; how files are ranked for it is a RankOptions, passed apart. */
+export interface MapOptions {
   /** Hard cap on the map's o200k_base token count. Default 2048. */
   tokens?: number;
   /** Optional hard cap on its UTF-8 bytes. */
@@ -194,10 +196,10 @@ export class Repository {
   }
 
   /** A signature-only map of the most relevant code, never over the budget. */
-  map(request: SeedRequest = {}, options: MapOptions = {}): RepoMap {
+  map(request: SeedRequest = {}, options: MapOptions = {}, rankOptions: RankOptions = {}): RepoMap {
     const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
     const bytes = options.bytes ?? null;
-    const ranking = this.ranking(request, options);
+    const ranking = this.ranking(request, rankOptions);
     // A file shown costs at least a header line: more candidates than that cannot fit.
     const ranked = options.exclude?.size ? ranking.files.filter((file) => !options.exclude!.has(file.path)) : ranking.files;
     const candidates = ranked.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
@@ -244,6 +246,11 @@ export class Repository {
   }
 }
 
+/** A task as a user gave it, its seed paths checked to lie inside the root and to exist (else a RepoError). */
+export function checkSeedRequest(root: string, request: SeedRequest): SeedRequest {
+  return { ...request, paths: checkedSeedPaths(root, request.paths ?? []) };
+}
+
 /** The root's file guard, with the secret patterns of its `.repomap.json` added to the built-in ones. */
 export function guardFor(root: string): FileGuard {
   const plain = new FileGuard(root);
@@ -252,11 +259,16 @@ export function guardFor(root: string): FileGuard {
 }
 
 /** Open, update and map in one call. */
-export async function mapRepository(root: string, request: SeedRequest = {}, options: MapOptions & OpenOptions = {}): Promise<RepoMap> {
+export async function mapRepository(
+  root: string,
+  request: SeedRequest = {},
+  options: MapOptions & OpenOptions = {},
+  rankOptions: RankOptions = {},
+): Promise<RepoMap> {
   const repo = Repository.open(root, options);
   try {
     await repo.update();
-    return repo.map(request, options);
+    return repo.map(request, options, rankOptions);
   } finally {
     repo.close();
   }

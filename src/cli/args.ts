@@ -3,6 +3,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, st
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { toRepoPath, OutsideRootError } from '../scan/paths.js';
+import { checkSeedRequest, RepoError } from '../repository.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { UsageError } from './errors.js';
 import { quotePath } from '../render/quote.js';
@@ -83,10 +84,11 @@ export function seedRequest(root: string, values: Record<string, unknown>): Seed
     throw new UsageError('give --query or --query-file, not both');
   }
   const paths: string[] = [];
-  for (const seed of (values.seed as string[] | undefined) ?? []) {
-    const path = insidePath(root, seed, '--seed');
-    if (!existsSync(resolve(root, path))) throw new UsageError(`--seed: no such file: ${quotePath(seed)}`);
-    paths.push(path);
+  try {
+    paths.push(...checkSeedRequest(root, { paths: (values.seed as string[] | undefined) ?? [] }).paths!);
+  } catch (error) {
+    if (error instanceof RepoError) throw new UsageError(`--seed: ${error.message}`);
+    throw error;
   }
   if (typeof values.diff === 'string') paths.push(...changedSince(root, values.diff));
   let query = values.query as string | undefined;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import {
   RepoError,
   Repository,
+  checkSeedRequest,
   numberLines,
   readSource,
   readSymbol,
@@ -423,12 +424,7 @@ export function createMcpServer(session: RepoSession): McpServer {
 
 /** The task of repo_map / rank_files, every path checked to lie inside the root and exist. */
 function seedRequest(repo: Repository, args: { paths?: string[]; mentions?: string[]; query?: string }): SeedRequest {
-  const paths = (args.paths ?? []).map((input) => {
-    const path = repoPath(repo.root, input);
-    if (!existsSync(resolve(repo.root, path))) throw new SourceError(`no such file or directory: ${input}`);
-    return path;
-  });
-  return { paths, mentions: args.mentions ?? [], query: args.query };
+  return checkSeedRequest(repo.root, { paths: args.paths ?? [], mentions: args.mentions ?? [], query: args.query });
 }
 
 function describeRead(read: Pick<ReadRecord, 'path' | 'startLine' | 'endLine'> & { symbol: ReadSymbol | null }): string {

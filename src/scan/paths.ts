@@ -1,4 +1,5 @@
 import { existsSync, realpathSync } from 'node:fs';
+import { RepoError } from '../shared/errors.js';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export class OutsideRootError extends Error {}
@@ -29,4 +30,22 @@ function relativeInside(root: string, absolute: string): string | null {
   if (rel === '') return '';
   if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
   return rel.split(sep).join('/');
+}
+
+/**
+ * Seed paths as given by a user (relative to the root, or absolute inside it), each checked
+ * to stay inside the root and to exist: the repository-relative paths, or a RepoError.
+ */
+export function checkedSeedPaths(root: string, inputs: readonly string[]): string[] {
+  return inputs.map((input) => {
+    let path: string;
+    try {
+      path = toRepoPath(root, input, root);
+    } catch (error) {
+      if (error instanceof OutsideRootError) throw new RepoError(error.message);
+      throw error;
+    }
+    if (!existsSync(resolve(root, path))) throw new RepoError(`no such file or directory: ${input}`);
+    return path;
+  });
 }

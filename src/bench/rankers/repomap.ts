@@ -1,4 +1,5 @@
 // repomap's own ranking (default options) and its Aider-weights mode.
+import type { MapOptions } from '../../repository.js';
 import type { RankOptions } from '../../rank/rank.js';
 import type { RankContext, Ranker } from './types.js';
 
@@ -11,12 +12,17 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
   return { ...options, history: context.history?.upTo(context.historyBefore) ?? null };
 }
 
-export function repomapRanker(name: string, description: string, options: RankOptions): Ranker {
+/** A variant's options: ranking knobs, and the map's breadth-over-depth decay. */
+export type VariantOptions = RankOptions & Pick<MapOptions, 'definitionDecay'>;
+
+export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
+  const { definitionDecay, ...ranking } = options;
   return {
     name,
     description,
-    rank: (context) => context.repo.rank(context.request, caseOptions(context, options)).map((file) => file.path),
-    maps: (context, budgets) => budgets.map((tokens) => context.repo.map(context.request, { ...caseOptions(context, options), tokens })),
+    rank: (context) => context.repo.rank(context.request, caseOptions(context, ranking)).map((file) => file.path),
+    maps: (context, budgets) =>
+      budgets.map((tokens) => context.repo.map(context.request, { tokens, definitionDecay }, caseOptions(context, ranking))),
   };
 }
 

@@ -33,12 +33,7 @@ export async function run(argv: string[]): Promise<void> {
   const repo = openRepository(root, values);
   try {
     await updateWithProgress(repo, scanOptions(values), values.quiet === true);
-    const map = repo.map(request, {
-      tokens,
-      bytes,
-      format: format === 'markdown' ? 'markdown' : 'text',
-      aider: values.aider === true,
-    });
+    const map = repo.map(request, { tokens, bytes, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: values.aider === true });
     if (format === 'json') {
       const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer } = map;
       emit(JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer }), output);
