@@ -29,8 +29,8 @@ import { snapshotOf } from './graph/snapshot.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
-import { fitEntries } from './render/json.js';
-import type { MapEntry, MapFormat } from './render/types.js';
+import { renderRepoMap } from './render/map.js';
+import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
 import type { RankedFile, StoredDefinition } from './types.js';
 
 
@@ -58,31 +58,7 @@ export interface MapOptions {
   exclude?: ReadonlySet<string>;
 }
 
-export interface MapFileEntry {
-  path: string;
-  reason: string;
-  score: number;
-  symbols: {
-    name: string;
-    qualifiedName: string;
-    kind: string;
-    line: number;
-    endLine: number;
-    signature: string;
-    score: number;
-  }[];
-}
-
-export interface RepoMap {
-  /** The map, in the requested format (text or markdown). */
-  text: string;
-  tokens: number;
-  bytes: number;
-  budget: { tokens: number; bytes: number | null };
-  tokenizer: string;
-  /** Files in the order they appear in the map. */
-  files: MapFileEntry[];
-}
+export type { MapFileEntry, RepoMap } from './render/types.js';
 
 export { RepoError };
 
@@ -217,7 +193,7 @@ export class Repository {
         .sort((a, b) => b.score - a.score)
         .map((def, position) => (decay > 0 ? { ...def, score: def.score / (1 + decay * position) } : def)),
     }));
-    return fitEntries(entries, { tokens, bytes, format: options.format });
+    return renderRepoMap(entries, { tokens, bytes, format: options.format });
   }
 
   /** Every definition of the given files (all files when none are given), in source order. */

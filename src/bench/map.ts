@@ -5,7 +5,7 @@ import type { MapOptions, RepoMap, Repository } from '../repository.js';
 import { DEFAULT_MAP_TOKENS } from '../repository.js';
 import { definitionsOfPaths } from '../store/read.js';
 import type { StoredDefinition } from '../types.js';
-import { fitEntries } from '../render/json.js';
+import { renderRepoMap } from '../render/map.js';
 import type { MapEntry } from '../render/types.js';
 import type { RankedDefinition, RankedFile } from '../types.js';
 
@@ -63,5 +63,5 @@ export function entriesFromFileOrder(
  * outside repomap, e.g. the benchmark's baselines.
  */
 export function mapFromRanking(repo: Repository, files: readonly (string | RankedFile)[], options: FileOrderMapOptions = {}): RepoMap {
-  return fitEntries(entriesFromFileOrder(repo, files, options), { ...options, tokens: options.tokens ?? DEFAULT_MAP_TOKENS });
+  return renderRepoMap(entriesFromFileOrder(repo, files, options), { ...options, tokens: options.tokens ?? DEFAULT_MAP_TOKENS });
 }

@@ -12,7 +12,7 @@ import type { ResolvedCase } from './cases.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
 import { entriesFromFileOrder } from './map.js';
-import { fitEntries } from '../render/json.js';
+import { renderRepoMap } from '../render/map.js';
 import {
   aggregate,
   budgetLabel,
@@ -406,7 +406,7 @@ export function completeOrder(order: readonly string[], paths: readonly string[]
 function defaultMaps(context: RankContext, seeds: readonly string[], ranked: readonly string[], budgets: readonly number[]): RepoMap[] {
   const files = [...seeds.map((path) => ({ path, score: 1, reason: 'seed' })), ...ranked.map((path) => ({ path, score: 0, reason: 'ranked' }))];
   const entries = entriesFromFileOrder(context.repo, files, { scoreDefinitions: (defs) => context.globalRanking().scoreDefinitions(defs) });
-  return budgets.map((tokens) => fitEntries(entries, { tokens }));
+  return budgets.map((tokens) => renderRepoMap(entries, { tokens }));
 }
 
 /** Co-change histories of a group's repository, and where each case's history stops. */

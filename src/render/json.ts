@@ -1,7 +1,5 @@
 import type { StoredDefinition } from '../types.js';
-import type { MapEntry, MapFormat } from './types.js';
-import { fitMap } from './fit.js';
-import { TOKENIZER } from './tokens.js';
+import type { MapEntry } from './types.js';
 
 type SymbolFields = Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>;
 
@@ -29,28 +27,4 @@ export function mapFilesJson(entries: readonly MapEntry[]) {
       return { ...symbol, score: def.score };
     }),
   }));
-}
-
-/** Fit ranked entries to the budgets and return the map as `Repository.map` does. */
-export function fitEntries(
-  entries: readonly MapEntry[],
-  options: { tokens: number; bytes?: number | null; format?: MapFormat },
-): {
-  text: string;
-  tokens: number;
-  bytes: number;
-  budget: { tokens: number; bytes: number | null };
-  tokenizer: string;
-  files: ReturnType<typeof mapFilesJson>;
-} {
-  const bytes = options.bytes ?? null;
-  const fitted = fitMap(entries, { tokens: options.tokens, bytes, format: options.format ?? 'text' });
-  return {
-    text: fitted.text,
-    tokens: fitted.tokens,
-    bytes: fitted.bytes,
-    budget: { tokens: options.tokens, bytes },
-    tokenizer: TOKENIZER,
-    files: mapFilesJson(fitted.entries),
-  };
 }

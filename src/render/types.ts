@@ -26,3 +26,30 @@ export interface FitResult {
   /** What `text` shows: files in map order, each with its definitions in source order. */
   entries: MapEntry[];
 }
+
+/** A file of a map as the JSON outputs give it: its reason, score and shown symbols. */
+export interface MapFileEntry {
+  path: string;
+  reason: string;
+  score: number;
+  symbols: {
+    name: string;
+    qualifiedName: string;
+    kind: string;
+    line: number;
+    endLine: number;
+    signature: string;
+    score: number;
+  }[];
+}
+
+export interface RepoMap {
+  /** The map, in the requested format (text or markdown). */
+  text: string;
+  tokens: number;
+  bytes: number;
+  budget: { tokens: number; bytes: number | null };
+  tokenizer: string;
+  /** Files in the order they appear in the map. */
+  files: MapFileEntry[];
+}

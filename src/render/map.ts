@@ -1,0 +1,21 @@
+import type { MapEntry, MapFormat, RepoMap } from './types.js';
+import { fitMap } from './fit.js';
+import { mapFilesJson } from './json.js';
+import { TOKENIZER } from './tokens.js';
+
+/** The render stage's entry point: ranked entries fitted to the budgets, as text and as JSON-ready files. */
+export function renderRepoMap(
+  entries: readonly MapEntry[],
+  options: { tokens: number; bytes?: number | null; format?: MapFormat },
+): RepoMap {
+  const bytes = options.bytes ?? null;
+  const fitted = fitMap(entries, { tokens: options.tokens, bytes, format: options.format ?? 'text' });
+  return {
+    text: fitted.text,
+    tokens: fitted.tokens,
+    bytes: fitted.bytes,
+    budget: { tokens: options.tokens, bytes },
+    tokenizer: TOKENIZER,
+    files: mapFilesJson(fitted.entries),
+  };
+}
