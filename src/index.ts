@@ -2,7 +2,7 @@
 // files for a task, render a map under a token budget, look symbols up. The
 // CLI and the MCP server are thin shells over this module.
 export * from './repository.js';
-import { Repository, RepoError } from './repository.js';
+import { Repository, RepoError, guardFor } from './repository.js';
 import type { StoredDefinition } from './types.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
@@ -67,6 +67,19 @@ export function readSource(repo: Repository, path: string, startLine: number, en
   return sourceCall(() => readRange(repo.guard, checkedSourcePath(repo, path, options), startLine, endLine));
 }
 
+/**
+ * Lines of a file read without an index (`repomap show PATH:LINE`): the path checked to lie
+ * inside the root, the file read through the root's guard. A RepoError for bad input.
+ */
+export function readFileRange(root: string, path: string, startLine: number, endLine: number): SourceRange {
+  return sourceCall(() => readRange(guardFor(root), repoPath(root, path), startLine, endLine));
+}
+
+/** `context` lines on each side of `line` of a file, read without an index. */
+export function readFileAround(root: string, path: string, line: number, context?: number): SourceRange {
+  return sourceCall(() => readAround(guardFor(root), repoPath(root, path), line, context));
+}
+
 /** `context` lines (default 20) on each side of `line`. */
 export function readSourceAround(repo: Repository, path: string, line: number, context?: number, options: ReadSourceOptions = {}): SourceRange {
   return sourceCall(() => readAround(repo.guard, checkedSourcePath(repo, path, options), line, context));
@@ -93,3 +106,13 @@ function sourceCall<T>(read: () => T): T {
 // ---- Pack: task-aware context packing with budgets and an audit trail (src/pack) ----
 export { packContext, packRepository, resolvePackRequest, defaultAuditPath, CONFIG_FILE, DEFAULT_BYTE_BUDGET, AUDIT_SCHEMA_VERSION } from './pack/index.js';
 export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction, AuditRecord, ResolvedPackRequest, PackProfile } from './pack/index.js';
+
+// ---- For the shells (CLI, MCP server): what they print and how they write, from the library's own modules ----
+export { LockTimeout } from './store/lock.js';
+export { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from './store/search.js';
+export { symbolJson } from './render/json.js';
+export { escapeControls, quotePath, quoteReason } from './render/quote.js';
+export { preloadTokenizer } from './render/tokens.js';
+export { OutsideRootError, toRepoPath } from './scan/paths.js';
+export { PACK_MODES } from './pack/index.js';
+export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from './shared/safe-write.js';

@@ -7,3 +7,12 @@ export { runBench, type BenchReport, type RunOptions as BenchOptions } from './r
 export { loadCases, type BenchCase } from './cases.js';
 export { cochangeCases } from './cochange.js';
 export { RANKERS, selectRankers, type Ranker, type RankContext } from './rankers/index.js';
+
+// ---- For the CLI's bench command ----
+export { CaseError, type ResolvedCase } from './cases.js';
+export { compareReports, loadReport } from './compare.js';
+export { DEFAULT_BUDGETS } from './metrics.js';
+export { jsonReport, markdownReport, terminalTable } from './report.js';
+export { BenchError } from './runner.js';
+export { DEFAULT_CACHE_DIR } from './workspace.js';
+export type { CoChangeIndex } from './history.js';

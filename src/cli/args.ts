@@ -2,11 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { toRepoPath, OutsideRootError } from '../scan/paths.js';
-import { checkSeedRequest, RepoError } from '../repository.js';
-import type { SeedRequest } from '../rank/seeds.js';
 import { UsageError } from './errors.js';
-import { quotePath } from '../render/quote.js';
+import { checkSeedRequest, OutsideRootError, quotePath, RepoError, type SeedRequest, toRepoPath } from '../index.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 

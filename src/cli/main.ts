@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
-import { RepoError } from '../repository.js';
-import { LockTimeout } from '../store/lock.js';
-import { escapeControls } from '../render/quote.js';
+import { escapeControls, LockTimeout, RepoError } from '../index.js';
 
 interface Command {
   usage: string;

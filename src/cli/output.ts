@@ -1,9 +1,8 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
-import { RepoError } from '../shared/errors.js';
-import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from '../shared/safe-write.js';
 import { insidePath } from './args.js';
 import { UsageError } from './errors.js';
+import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, RepoError, writeFileAtomically } from '../index.js';
 
 /** Where `-o` writes: a path inside the root. */
 export interface OutputTarget {

@@ -1,8 +1,8 @@
-import { Repository, RepoError } from '../repository.js';
-import type { IndexStats } from '../store/indexer.js';
 import { progressReporter } from './progress.js';
+import { scanOptions } from './args.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
+import { type IndexStats, RepoError, Repository } from '../index.js';
 
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
 export function openRepository(root: string, values: Record<string, unknown>): Repository {
@@ -14,6 +14,24 @@ export function openRepository(root: string, values: Record<string, unknown>): R
   } catch (error) {
     if (error instanceof RepoError) throw new UsageError(error.message);
     throw error;
+  }
+}
+
+/**
+ * What every indexing command does: open the index, bring it up to date (with a progress
+ * line on a terminal), answer with `work`, close it whatever happens.
+ */
+export async function withUpdatedRepository<T>(
+  root: string,
+  values: Record<string, unknown>,
+  work: (repo: Repository, stats: IndexStats) => T | Promise<T>,
+): Promise<T> {
+  const repo = openRepository(root, values);
+  try {
+    const stats = await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+    return await work(repo, stats);
+  } finally {
+    repo.close();
   }
 }
 

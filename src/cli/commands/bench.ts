@@ -2,15 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parse, positiveInt, type Options } from '../args.js';
 import { UsageError } from '../errors.js';
-import { CaseError, loadCases, type ResolvedCase } from '../../bench/cases.js';
-import { cochangeCases } from '../../bench/cochange.js';
-import { compareReports, loadReport } from '../../bench/compare.js';
-import { DEFAULT_BUDGETS } from '../../bench/metrics.js';
-import { RANKERS, selectRankers } from '../../bench/rankers/index.js';
-import { jsonReport, markdownReport, terminalTable } from '../../bench/report.js';
-import { BenchError, runBench, type BenchReport } from '../../bench/runner.js';
-import { DEFAULT_CACHE_DIR } from '../../bench/workspace.js';
-import type { CoChangeIndex } from '../../bench/history.js';
+import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIndex, compareReports, DEFAULT_BUDGETS, DEFAULT_CACHE_DIR, jsonReport, loadCases, loadReport, markdownReport, RANKERS, type ResolvedCase, runBench, selectRankers, terminalTable } from '../../bench/index.js';
 
 export const usage = [
   'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',

@@ -1,5 +1,5 @@
-import { openRepository, printStatsLine, updateWithProgress } from '../session.js';
-import { COMMON_OPTIONS, onlyRoot, parse, rootArg, scanOptions } from '../args.js';
+import { printStatsLine, withUpdatedRepository } from '../session.js';
+import { COMMON_OPTIONS, onlyRoot, parse, rootArg } from '../args.js';
 
 export const usage = 'repomap index [ROOT] [--db FILE] [--json] [--quiet] [--exclude GLOB]... [--max-file-bytes N] [--include-vendored]';
 
@@ -7,12 +7,8 @@ export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, json: { type: 'boolean' } });
   onlyRoot(positionals, 'repomap index [ROOT]');
   const root = rootArg(positionals);
-  const repo = openRepository(root, values);
-  try {
-    const stats = await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo, stats) => {
     if (values.json) process.stdout.write(`${JSON.stringify({ root: repo.root, db: repo.dbPath, ...stats })}\n`);
     else printStatsLine(stats);
-  } finally {
-    repo.close();
-  }
+  });
 }

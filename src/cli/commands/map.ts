@@ -1,9 +1,8 @@
-import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
 import { checkOutputPath, emit } from '../output.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_MAP_TOKENS } from '../../repository.js';
-import { preloadTokenizer } from '../../render/tokens.js';
+import { DEFAULT_MAP_TOKENS, preloadTokenizer } from '../../index.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +
@@ -30,9 +29,7 @@ export async function run(argv: string[]): Promise<void> {
   const output = checkOutputPath(root, values.output);
 
   preloadTokenizer();
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const map = repo.map(request, { tokens, bytes, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: values.aider === true });
     if (format === 'json') {
       const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer } = map;
@@ -40,7 +37,5 @@ export async function run(argv: string[]): Promise<void> {
     } else {
       emit(map.text, output);
     }
-  } finally {
-    repo.close();
-  }
+  });
 }

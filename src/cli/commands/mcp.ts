@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
 import { COMMON_OPTIONS, onlyRoot, parse, rootArg, scanOptions } from '../args.js';
-import { escapeControls, quotePath } from '../../render/quote.js';
 import { UsageError } from '../errors.js';
 import { runStdioServer } from '../../mcp/server.js';
+import { escapeControls, quotePath } from '../../index.js';
 
 export const usage = 'repomap mcp [ROOT] [--db FILE]   (an MCP server on stdio for the repository at ROOT)';
 

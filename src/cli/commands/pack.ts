@@ -1,10 +1,8 @@
-import { checkWritableFile } from '../../shared/safe-write.js';
-import { RepoError } from '../../shared/errors.js';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions } from '../args.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { PACK_MODES, packContext, resolvePackRequest, type PackMode, type PackRequest } from '../../pack/index.js';
+import { checkWritableFile, PACK_MODES, packContext, type PackMode, type PackRequest, RepoError, resolvePackRequest } from '../../index.js';
 
 export const usage =
   'repomap pack [ROOT] [--required PATH]... [--pr-path PATH]... [--mode fail-closed|compact] [--profile NAME]\n' +
@@ -41,15 +39,11 @@ export async function run(argv: string[]): Promise<void> {
   // Flags and profile are checked before any indexing (a RepoError is exit 2 as well).
   resolvePackRequest(root, request);
 
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const result = packContext(repo, request);
     if (result.status === 'failed') throw new UsageError(`pack failed: ${result.failure}`);
     process.stdout.write(result.text);
-  } finally {
-    repo.close();
-  }
+  });
 }
 
 function share(value: unknown): number | undefined {

@@ -1,6 +1,6 @@
-import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, scanOptions, seedRequest } from '../args.js';
-import { quotePath, quoteReason } from '../../render/quote.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
+import { quotePath, quoteReason } from '../../index.js';
 
 export const usage = 'repomap rank [ROOT] (seed flags as for map) [--top K] [--json] [--db FILE]';
 
@@ -15,9 +15,7 @@ export async function run(argv: string[]): Promise<void> {
   const root = rootArg(positionals);
   const top = positiveInt(values.top, '--top');
   const request = seedRequest(root, values);
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const ranked = repo.rank(request, { aider: values.aider === true });
     const shown = top === undefined ? ranked : ranked.slice(0, top);
     if (values.json) {
@@ -29,7 +27,5 @@ export async function run(argv: string[]): Promise<void> {
         process.stdout.write(`${file.score.toExponential(3)}  ${paths[i]!.padEnd(width)}  ${quoteReason(file.reason)}\n`);
       });
     }
-  } finally {
-    repo.close();
-  }
+  });
 }

@@ -1,11 +1,8 @@
-import { COMMON_OPTIONS, parse, positiveInt, rootArg, scanOptions } from '../args.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, parse, positiveInt, rootArg } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { searchSymbols } from '../../index.js';
-import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from '../../store/search.js';
 import { oneLineSignature } from './show.js';
-import { symbolJson } from '../../render/json.js';
-import { escapeControls, quotePath } from '../../render/quote.js';
+import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, escapeControls, queryWords, quotePath, searchSymbols, symbolJson } from '../../index.js';
 
 export const usage =
   'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +
@@ -31,9 +28,7 @@ export async function run(argv: string[]): Promise<void> {
     throw new UsageError(`--kind must be one of ${DEFINITION_KINDS.join(', ')}, got '${kind}'`);
   }
 
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const hits = searchSymbols(repo, query, { limit, kind });
     if (values.json) {
       const symbols = hits.map((hit) => ({ ...symbolJson(hit), score: hit.score, exact: hit.exact }));
@@ -49,7 +44,5 @@ export async function run(argv: string[]): Promise<void> {
     for (const hit of hits) {
       process.stdout.write(`${quotePath(hit.path)}:${hit.startLine}  ${hit.kind} ${escapeControls(hit.qualifiedName)}\n    ${oneLineSignature(hit.signature)}\n`);
     }
-  } finally {
-    repo.close();
-  }
+  });
 }

@@ -1,21 +1,9 @@
-import { symbolJson } from '../../render/json.js';
-import { escapeControls, quotePath } from '../../render/quote.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, insidePath, parse, rootArg } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { searchSymbols, showSymbol } from '../../index.js';
-import { guardFor } from '../../repository.js';
-import {
-  DEFAULT_CONTEXT_LINES,
-  SourceError,
-  numberLines,
-  parseLocation,
-  readAround,
-  readRange,
-  type SourceRange,
-} from '../../store/source.js';
+import { DEFAULT_CONTEXT_LINES, escapeControls, numberLines, parseLocation, quotePath, readFileAround, readFileRange, RepoError, searchSymbols, showSymbol, symbolJson, type SourceRange } from '../../index.js';
 
 export const usage =
   'repomap show [ROOT] TARGET [--context N] [--json] [--db FILE]\n' +
@@ -67,12 +55,9 @@ export async function run(argv: string[]): Promise<void> {
     const path = insidePath(root, location.path, 'PATH');
     let range: SourceRange;
     try {
-      range =
-        location.endLine === null
-          ? readAround(guardFor(root), path, location.line, context)
-          : readRange(guardFor(root), path, location.line, location.endLine);
+      range = location.endLine === null ? readFileAround(root, path, location.line, context) : readFileRange(root, path, location.line, location.endLine);
     } catch (error) {
-      if (error instanceof SourceError) throw new UsageError(error.message);
+      if (error instanceof RepoError) throw new UsageError(error.message);
       throw error;
     }
     if (json) process.stdout.write(`${JSON.stringify(rangeJson(range))}\n`);
@@ -82,9 +67,7 @@ export async function run(argv: string[]): Promise<void> {
     return;
   }
 
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const { matches, source } = showSymbol(repo, target);
     if (!matches.length) {
       const onDisk = resolve(root, target);
@@ -118,7 +101,5 @@ export async function run(argv: string[]): Promise<void> {
       );
     });
     process.stdout.write('show one with its qualified name or its location (repomap show [ROOT] PATH:START-END)\n');
-  } finally {
-    repo.close();
-  }
+  });
 }

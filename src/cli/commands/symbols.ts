@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, insidePath, parse, rootArg, scanOptions } from '../args.js';
-import { openRepository, updateWithProgress } from '../session.js';
+import { COMMON_OPTIONS, insidePath, parse, rootArg } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { symbolJson } from '../../render/json.js';
-import { escapeControls, quotePath } from '../../render/quote.js';
+import { escapeControls, quotePath, symbolJson } from '../../index.js';
 
 export const usage = 'repomap symbols [ROOT] [PATH]... [--json] [--db FILE]';
 
@@ -16,9 +15,7 @@ export async function run(argv: string[]): Promise<void> {
     if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${quotePath(input)}`);
     return path;
   });
-  const repo = openRepository(root, values);
-  try {
-    await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+  await withUpdatedRepository(root, values, async (repo) => {
     const symbols = repo.symbols(paths).map(symbolJson);
     if (values.json) {
       process.stdout.write(`${JSON.stringify({ symbols })}\n`);
@@ -27,7 +24,5 @@ export async function run(argv: string[]): Promise<void> {
     for (const symbol of symbols) {
       process.stdout.write(`${quotePath(symbol.path)}:${symbol.line}\t${symbol.kind}\t${escapeControls(symbol.qualifiedName)}\n`);
     }
-  } finally {
-    repo.close();
-  }
+  });
 }
