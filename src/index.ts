@@ -111,7 +111,7 @@ export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction,
 export { LockTimeout } from './store/lock.js';
 export { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from './store/search.js';
 export { symbolJson } from './render/json.js';
-export { escapeControls, quotePath, quoteReason } from './render/quote.js';
+export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { preloadTokenizer } from './render/tokens.js';
 export { OutsideRootError, toRepoPath } from './scan/paths.js';
 export { PACK_MODES } from './pack/index.js';

@@ -1,5 +1,5 @@
 import { numberedLines } from '../render/format.js';
-import { quotePath, quoteReason } from '../render/quote.js';
+import { quotePath, quoteReason } from '../shared/quote.js';
 import type { StoredDefinition } from '../types.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { RankedDefinition, RankedFile } from '../types.js';
 import type { MapEntry, MapFormat } from './types.js';
-import { escapeControls, quotePath, quoteReason } from './quote.js';
+import { escapeControls, quotePath, quoteReason } from '../shared/quote.js';
 
 const GUTTER = '│';
 const ELISION = '⋮';

@@ -1,5 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { RepoError } from '../shared/errors.js';
+import { quotePath } from '../shared/quote.js';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 export class OutsideRootError extends Error {}
@@ -45,7 +46,7 @@ export function checkedSeedPaths(root: string, inputs: readonly string[]): strin
       if (error instanceof OutsideRootError) throw new RepoError(error.message);
       throw error;
     }
-    if (!existsSync(resolve(root, path))) throw new RepoError(`no such file or directory: ${input}`);
+    if (!existsSync(resolve(root, path))) throw new RepoError(`no such file or directory: ${quotePath(input)}`);
     return path;
   });
 }

@@ -209,7 +209,7 @@ describe('a file name with newlines cannot forge map entries', () => {
 
   it('stderr: a message naming a hostile path stays one line, the path quoted', () => {
     for (const [args, message] of [
-      [['map', root, '--seed', `${HOSTILE}.missing`], `repomap: --seed: no such file: ${HOSTILE_QUOTED.slice(0, -1)}.missing"`],
+      [['map', root, '--seed', `${HOSTILE}.missing`], `repomap: --seed: no such file or directory: ${HOSTILE_QUOTED.slice(0, -1)}.missing"`],
       [['symbols', root, `${BIDI}.missing`], `repomap: no such file: ${BIDI_QUOTED.slice(0, -1)}.missing"`],
       [['map', root, '--query-file', join(root, 'no\nsuch\u001b[2J')], `repomap: --query-file: no such file: "${join(root, 'no\\nsuch\\033[2J')}"`],
       [['show', root, 'no\rsuch'], /^repomap: no symbol named 'no\\rsuch'/],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControls, hasControls, quotePath, quoteReason } from '../../src/render/quote.js';
+import { escapeControls, hasControls, quotePath, quoteReason } from '../../src/shared/quote.js';
 import { renderMap } from '../../src/render/format.js';
 import { fitMap } from '../../src/render/fit.js';
 import { countTokens } from '../../src/render/tokens.js';
