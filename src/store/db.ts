@@ -102,10 +102,11 @@ function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
     db.pragma('busy_timeout = 10000');
     // The defs_fts insert trigger calls it (see search.ts): register it on every connection.
     db.function(FTS_WORDS_FUNCTION, { deterministic: true }, (text: unknown) => ftsWords(String(text ?? '')));
-    // Checked and created in one write transaction: a second process opening the file at the
-    // same moment must see either no schema or all of it with its version, never a half-made one
-    // (which it would take for a broken index and rebuild under the first process's feet).
-    const checkOrCreate = db.transaction(() => {
+    // An existing index is checked in a read transaction, which a writer busy indexing never
+    // blocks. A missing schema is created in one write transaction that checks again first: a
+    // second process opening the file at the same moment sees either no schema or all of it
+    // with its version, never a half-made one (which it would take for a broken index).
+    const inspect = (): 'complete' | 'empty' => {
       const present = schemaObjects(db);
       const stamped = Number(db.pragma('application_id', { simple: true })) === APPLICATION_ID;
       if (present.has('table meta')) {
@@ -117,20 +118,24 @@ function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
         const missing = [...expectedSchemaObjects()].filter((name) => !present.has(name));
         if (missing.length) throw new SchemaMismatch(`a damaged schema (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
         if (!stamped) throw new SchemaMismatch('no application_id stamp');
-      } else if (stamped) {
-        throw new SchemaMismatch('a damaged schema (missing table meta)');
-      } else if (present.size > 0) {
+        return 'complete';
+      }
+      if (stamped) throw new SchemaMismatch('a damaged schema (missing table meta)');
+      if (present.size > 0) {
         if (explicit) throw new ForeignFile('it holds tables of another program');
         throw new SchemaMismatch('tables of another program');
-      } else if (!db.readonly) {
+      }
+      return 'empty';
+    };
+    if (db.transaction(inspect)() === 'empty' && !db.readonly) {
+      db.transaction(() => {
+        if (inspect() !== 'empty') return;
         db.exec(SCHEMA);
         db.exec(FTS_SCHEMA);
         db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run('schema_version', String(SCHEMA_VERSION));
         db.pragma(`application_id = ${APPLICATION_ID}`);
-      }
-    });
-    if (db.readonly) checkOrCreate();
-    else checkOrCreate.immediate();
+      }).immediate();
+    }
     // Only once the file is known to be an index: WAL mode is written into the file's header.
     if (!db.readonly) {
       db.pragma('journal_mode = WAL');
