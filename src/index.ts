@@ -93,3 +93,16 @@ function sourceCall<T>(read: () => T): T {
 // ---- Pack: task-aware context packing with budgets and an audit trail (src/pack) ----
 export { packContext, packRepository, resolvePackRequest, defaultAuditPath, CONFIG_FILE, DEFAULT_BYTE_BUDGET, AUDIT_SCHEMA_VERSION } from './pack/index.js';
 export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction, AuditRecord, ResolvedPackRequest, PackProfile } from './pack/index.js';
+
+// ---- For the MCP server (src/mcp), which reaches the library through this door only ----
+import { readSourceLines } from './store/source.js';
+
+export { PACK_MODES } from './pack/index.js';
+export { symbolJson } from './render/json.js';
+export { DEFINITION_KINDS } from './store/search.js';
+export { SourceError, contentHash, repoPath } from './store/source.js';
+
+/** A file's lines as they are on disk now (a final newline does not start a line); a RepoError when it cannot be read. */
+export function readFileLines(repo: Repository, path: string): string[] {
+  return sourceCall(() => readSourceLines(repo.guard, path));
+}
