@@ -108,11 +108,19 @@ export { packContext, packRepository, resolvePackRequest, defaultAuditPath, CONF
 export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction, AuditRecord, ResolvedPackRequest, PackProfile } from './pack/index.js';
 
 // ---- For the shells (CLI, MCP server): what they print and how they write, from the library's own modules ----
+import { readSourceLines } from './store/source.js';
+
 export { LockTimeout } from './store/lock.js';
 export { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from './store/search.js';
+export { SourceError, contentHash, repoPath } from './store/source.js';
 export { symbolJson } from './render/json.js';
 export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { preloadTokenizer } from './render/tokens.js';
 export { OutsideRootError, toRepoPath } from './scan/paths.js';
 export { PACK_MODES } from './pack/index.js';
 export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from './shared/safe-write.js';
+
+/** A file's lines as they are on disk now (a final newline does not start a line); a RepoError when it cannot be read. */
+export function readFileLines(repo: Repository, path: string): string[] {
+  return sourceCall(() => readSourceLines(repo.guard, path));
+}
