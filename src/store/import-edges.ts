@@ -1,5 +1,5 @@
 import type { LanguageId } from '../types.js';
-import { createImportResolver, readResolverContext } from '../extract/resolve.js';
+import { createImportResolver, readResolverContext } from '../extract/resolve/index.js';
 import type { Db } from './db.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createImportResolver, readResolverContext } from '../../src/extract/resolve.js';
+import { createImportResolver, readResolverContext } from '../../src/extract/resolve/index.js';
 
 describe('TypeScript / JavaScript', () => {
   const r = createImportResolver([

@@ -1,0 +1,84 @@
+import { FileGuard } from '../../shared/safe-fs.js';
+import { ancestors, dirname, joinPath } from './paths.js';
+import type { GoModule, ResolverContext, TsPathMapping } from './types.js';
+
+/**
+ * Reads the go.mod and tsconfig.json/jsconfig.json files of every directory that holds
+ * (or is above) one of `paths`. Unreadable or broken files are ignored.
+ */
+export function readResolverContext(root: string | FileGuard, paths: readonly string[]): ResolverContext {
+  const guard = typeof root === 'string' ? new FileGuard(root) : root;
+  const dirs = new Set<string>();
+  for (const p of paths) for (const d of ancestors(dirname(p))) {
+    if (dirs.has(d)) break;
+    dirs.add(d);
+  }
+  const goModules: GoModule[] = [];
+  const tsPaths: TsPathMapping[] = [];
+  for (const dir of [...dirs].sort()) {
+    const goMod = readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`);
+    const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
+    if (modulePath) goModules.push({ dir, modulePath });
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
+      const options = readTsOptions(guard, dir === '' ? name : `${dir}/${name}`, 0);
+      if (!options) continue;
+      const baseUrl = options.baseUrl ?? options.pathsDir;
+      if (baseUrl !== null) tsPaths.push({ dir, baseUrl, paths: options.paths ?? {} });
+      break;
+    }
+  }
+  return { goModules, tsPaths };
+}
+
+const CONFIG_MAX_BYTES = 1 << 20;
+
+/** A resolver config file (go.mod, tsconfig.json), read through the root's guard: never a FIFO or a link out. */
+function readText(guard: FileGuard, rel: string): string | null {
+  const read = guard.readPath(rel, CONFIG_MAX_BYTES);
+  return read.kind === 'bytes' && !read.truncated ? read.bytes.toString('utf8') : null;
+}
+
+/** Strips comments and trailing commas from JSONC, leaving strings untouched. */
+function parseJsonc(text: string): unknown {
+  const stripped = text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m, str: string | undefined) => str ?? '');
+  return JSON.parse(stripped.replace(/("(?:[^"\\]|\\.)*")|,(\s*[}\]])/g, (m, str: string | undefined, close: string) => str ?? close));
+}
+
+interface RawTsOptions {
+  /** Root-relative. */
+  baseUrl: string | null;
+  paths: Record<string, string[]> | null;
+  /** Directory of the config declaring `paths`: their base when no baseUrl is set. */
+  pathsDir: string | null;
+}
+
+/** A tsconfig's baseUrl/paths, following relative `extends`; null when unreadable or broken. */
+function readTsOptions(guard: FileGuard, rel: string, depth: number): RawTsOptions | null {
+  const text = depth > 8 ? null : readText(guard, rel);
+  if (text === null) return null;
+  let config: { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } };
+  try {
+    config = parseJsonc(text) as typeof config;
+    if (typeof config !== 'object' || config === null) return null;
+  } catch {
+    return null;
+  }
+  const dir = dirname(rel);
+  const result: RawTsOptions = { baseUrl: null, paths: null, pathsDir: null };
+  const parents = (Array.isArray(config.extends) ? config.extends : [config.extends]).filter(
+    (e): e is string => typeof e === 'string' && (e.startsWith('./') || e.startsWith('../')),
+  );
+  for (const parent of parents) {
+    const target = joinPath(dir, parent.endsWith('.json') ? parent : `${parent}.json`);
+    const inherited = target === null ? null : readTsOptions(guard, target, depth + 1);
+    if (inherited?.baseUrl != null) result.baseUrl = inherited.baseUrl;
+    if (inherited?.paths) Object.assign(result, { paths: inherited.paths, pathsDir: inherited.pathsDir });
+  }
+  const options = config.compilerOptions ?? {};
+  if (typeof options.baseUrl === 'string') result.baseUrl = joinPath(dir, options.baseUrl);
+  if (options.paths && typeof options.paths === 'object') {
+    result.paths = options.paths as Record<string, string[]>;
+    result.pathsDir = dir;
+  }
+  return result;
+}

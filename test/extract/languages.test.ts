@@ -1,0 +1,74 @@
+// One suite over every language's extraction fixtures: each table in cases/ lists a
+// language's files with the definitions, references and imports they must yield.
+import { describe, expect, it } from 'vitest';
+import { go } from './cases/go.js';
+import { java } from './cases/java.js';
+import { python } from './cases/python.js';
+import { rust } from './cases/rust.js';
+import type { LanguageCase } from './cases/types.js';
+import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
+
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust];
+
+for (const { language, dir, files } of LANGUAGES) {
+  for (const fixture of files) {
+    describe(`${language} extraction: ${fixture.file}`, async () => {
+      const result = await extractFixture(language, dir, fixture.file);
+
+      it('parses cleanly', () => {
+        expect(result.status).toBe('ok');
+        if (fixture.lines !== undefined) expect(result.lines).toBe(fixture.lines);
+      });
+
+      it(`finds ${fixture.finds}, with kinds, qualified names, lines and signatures`, () => {
+        expect(defRows(result)).toEqual(fixture.definitions);
+      });
+
+      const { locals, endLines, body } = fixture;
+      if (locals) {
+        it('drops locals', () => {
+          const names = result.definitions.map((d) => d.name);
+          for (const local of locals) expect(names).not.toContain(local);
+        });
+      }
+
+      if (endLines) {
+        it('records end lines', () => {
+          for (const [qualifiedName, endLine] of Object.entries(endLines)) {
+            expect(def(result, qualifiedName).endLine, qualifiedName).toBe(endLine);
+          }
+        });
+      }
+
+      if (body) {
+        it('never puts a body in a signature', () => {
+          for (const { signature } of result.definitions) {
+            const rest = body.ignoring === undefined ? signature : signature.replace(body.ignoring, '');
+            expect(rest).not.toMatch(body.pattern);
+          }
+        });
+      }
+
+      const { referenced = {}, referenceKinds = {}, firstReferences = [] } = fixture;
+      if (Object.keys(referenced).length + Object.keys(referenceKinds).length + firstReferences.length > 0) {
+        it('records the references', () => {
+          for (const [kind, names] of Object.entries(referenced) as [keyof typeof referenced, string[]][]) {
+            for (const name of names) expect(hasRef(result, name, kind), `${kind}:${name}`).toBe(true);
+          }
+          for (const [name, kinds] of Object.entries(referenceKinds)) expect(refKinds(result, name), name).toEqual(kinds);
+          for (const { name, kind, has } of firstReferences) {
+            const first = result.references.find((r) => r.name === name && (kind === undefined || r.kind === kind));
+            expect(first, `${kind ?? 'any'}:${name}`).toMatchObject(has);
+          }
+        });
+      }
+
+      const { imports } = fixture;
+      if (imports) {
+        it('records the imports', () => {
+          expect(result.imports).toEqual(imports);
+        });
+      }
+    });
+  }
+}
