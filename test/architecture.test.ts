@@ -63,6 +63,16 @@ describe('the import graph of src/', () => {
     expect(graph.get('index.ts')!.filter((target) => target.startsWith('bench/'))).toEqual([]);
   });
 
+  it('keeps the shells on the library: cli/ and mcp/ import only the doors (src/index.ts, src/bench/index.ts) and their own modules', () => {
+    const doors = new Set(['index.ts', 'bench/index.ts', 'mcp/server.ts']);
+    const around = [...graph].flatMap(([file, imports]) => {
+      const shell = file.startsWith('cli/') ? 'cli/' : file.startsWith('mcp/') ? 'mcp/' : null;
+      if (shell === null) return [];
+      return imports.filter((target) => !target.startsWith(shell) && !doors.has(target)).map((target) => `${file} -> ${target}`);
+    });
+    expect(around).toEqual([]);
+  });
+
   it('imports only downwards: scan → extract → store → graph → rank → render, then pack, bench and the shells', () => {
     const upward = [...graph].flatMap(([file, imports]) =>
       imports.filter((target) => graph.has(target) && layerOf(target) > layerOf(file)).map((target) => `${file} -> ${target}`),

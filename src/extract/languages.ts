@@ -8,7 +8,6 @@ import type { LanguageId } from '../types.js';
 
 const require = createRequire(import.meta.url);
 
-export { LANGUAGES, languageForPath } from '../shared/languages.js';
 
 /** queries/ sits next to src/ and dist/ at the package root. */
 export const QUERIES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'queries');

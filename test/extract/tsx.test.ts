@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
-import { languageForPath } from '../../src/extract/languages.js';
+import { languageForPath } from '../../src/shared/languages.js';
 import type { ExtractResult } from '../../src/types.js';
 import { defRows as rows, ref, refKeys, type Row } from './support.js';
 
