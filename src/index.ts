@@ -17,6 +17,7 @@ export { personalizedPageRank } from './rank/pagerank.js';
 // ---- Show and search: code windows read from disk, symbol search (FTS5) ----
 import { searchDefinitions, type SearchOptions, type SymbolHit } from './store/search.js';
 import { SourceError, readAround, readRange, repoPath, type SourceRange } from './store/source.js';
+import { isIndexedPath } from './store/read.js';
 
 export type { SearchOptions, SymbolHit } from './store/search.js';
 export type { SourceRange, Location } from './store/source.js';
@@ -87,9 +88,8 @@ export function readSourceAround(repo: Repository, path: string, line: number, c
 
 function checkedSourcePath(repo: Repository, input: string, options: ReadSourceOptions): string {
   const path = repoPath(repo.root, input);
-  if (options.indexedOnly) {
-    const row = repo.database.prepare('SELECT 1 FROM files WHERE path = ?').get(path);
-    if (!row) throw new SourceError(`not a file of the index (missing, ignored or excluded): ${input}`);
+  if (options.indexedOnly && !isIndexedPath(repo.database, path)) {
+    throw new SourceError(`not a file of the index (missing, ignored or excluded): ${input}`);
   }
   return path;
 }

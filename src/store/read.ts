@@ -209,3 +209,37 @@ export function lexicalSource(db: Db): {
     },
   };
 }
+
+type Statement = ReturnType<Db['prepare']>;
+
+/** A statement prepared once per database: the one-path readers below run once per file. */
+function preparedOnce(cache: WeakMap<Db, Statement>, db: Db, prepare: () => Statement): Statement {
+  let statement = cache.get(db);
+  if (!statement) cache.set(db, (statement = prepare()));
+  return statement;
+}
+
+const importTargetStatements = new WeakMap<Db, Statement>();
+
+/** The non-skipped files a file's imports resolve to, each once, in the order of its first import of it. */
+export function importTargetsOf(db: Db, path: string): string[] {
+  const statement = preparedOnce(importTargetStatements, db, () =>
+    db
+      .prepare(
+        `SELECT t.path AS path FROM import_edges e
+           JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id
+          WHERE f.path = ? AND t.status != 'skipped'
+          GROUP BY t.path ORDER BY MIN(e.rowid), t.path`,
+      )
+      .pluck(),
+  );
+  return statement.all(path) as string[];
+}
+
+const indexedPathStatements = new WeakMap<Db, Statement>();
+
+/** Whether the index knows the file (skipped ones included). */
+export function isIndexedPath(db: Db, path: string): boolean {
+  const statement = preparedOnce(indexedPathStatements, db, () => db.prepare('SELECT 1 FROM files WHERE path = ?').pluck());
+  return statement.get(path) !== undefined;
+}

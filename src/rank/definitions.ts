@@ -1,0 +1,105 @@
+// Definition scoring: the rank that flows into each definition along the references to its
+// name from the best-ranked files.
+import type { DefinitionKind, RankedDefinition, RankedFile, StoredDefinition } from '../types.js';
+import type { GraphSnapshot } from '../graph/snapshot.js';
+import { nameSpecificity } from '../graph/weights.js';
+import { UNIMPORTED_DEFINER_SHARE } from '../graph/build.js';
+import type { RankOptions } from './options.js';
+import type { TransitionMatrix } from './pagerank.js';
+
+const KIND_WEIGHT: Partial<Record<DefinitionKind, number>> = { field: 0.5, variable: 0.5, constant: 0.7 };
+/** Definition scores count the rank sent by this many best-ranked files: where nearly all of it comes from. */
+const CONTRIBUTING_FILES = 64;
+const SEED_SOURCE_BOOST = 3;
+
+/** What definition scoring reads from the store: the references of the best-ranked files. */
+export interface ReferenceSource {
+  /** (name, occurrences) referenced by each given file. */
+  referencesOf(paths: readonly string[]): Map<string, { name: string; count: number }[]>;
+  /** How many files define each name. */
+  definerCounts(names: readonly string[]): Map<string, number>;
+  /** For each given file, the files its imports resolve to. */
+  importsOf(paths: readonly string[]): Map<string, Set<string>>;
+}
+
+/** What definition scoring reads of the rank inputs. */
+export interface DefinitionInputs {
+  snapshot: GraphSnapshot;
+  matrix: TransitionMatrix;
+  references: ReferenceSource;
+}
+
+/**
+ * A definition's score is the rank that flows into it along the references to
+ * its name from the best-ranked files (each passes on its rank in proportion
+ * to the reference's weight in its out-weight), plus an even share of its
+ * file's own rank so a seed file's definitions show even when nothing calls
+ * them.
+ */
+export function scoreByInflow(
+  inputs: DefinitionInputs,
+  ranked: readonly RankedFile[],
+  scores: Map<string, number>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
+  options: RankOptions,
+): RankedDefinition[] {
+  const { snapshot, references } = inputs;
+  const indexOf = inputs.matrix.indexOf;
+  const contributors = ranked.slice(0, CONTRIBUTING_FILES).map((file) => file.path);
+  const seedPaths = new Set(ranked.filter((file) => file.reason === 'seed').map((file) => file.path));
+  const referenced = references.referencesOf(contributors);
+  const names = new Set<string>();
+  for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
+  const definedByCandidates = new Map<string, Set<string>>();
+  for (const def of definitions) {
+    if (!names.has(def.name)) continue;
+    let paths = definedByCandidates.get(def.name);
+    if (!paths) definedByCandidates.set(def.name, (paths = new Set()));
+    paths.add(def.path);
+  }
+  const counts = references.definerCounts([...definedByCandidates.keys()]);
+  const imports = options.aider ? new Map<string, Set<string>>() : references.importsOf(contributors);
+
+  const inflow = new Map<string, Map<string, number>>(); // path → name → rank received
+  for (const source of contributors) {
+    const sourceIndex = indexOf.get(source);
+    const out = sourceIndex === undefined ? 0 : snapshot.outWeight[sourceIndex]!;
+    if (out <= 0) continue;
+    // What the seeds themselves use matters most to the task.
+    const sourceScore = (scores.get(source) ?? 0) * (seedPaths.has(source) ? SEED_SOURCE_BOOST : 1);
+    const imported = imports.get(source);
+    for (const ref of referenced.get(source) ?? []) {
+      const targets = definedByCandidates.get(ref.name);
+      if (!targets) continue;
+      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? targets.size, ref.count, { mentioned, aider: options.aider });
+      const anyImported = imported ? [...targets].some((target) => imported.has(target)) : false;
+      for (const target of targets) {
+        if (target === source) continue;
+        const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;
+        let byName = inflow.get(target);
+        if (!byName) inflow.set(target, (byName = new Map()));
+        byName.set(ref.name, (byName.get(ref.name) ?? 0) + (sourceScore * weight * share) / out);
+      }
+    }
+  }
+
+  const perFile = new Map<string, number>();
+  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
+  return definitions.map((def) => {
+    const fileScore = scores.get(def.path) ?? 0;
+    const received = inflow.get(def.path)?.get(def.name) ?? 0;
+    const share = fileScore / ((perFile.get(def.path) ?? 0) + 1);
+    const boost = mentioned.size && (mentioned.has(def.name) || mentioned.has(def.qualifiedName)) ? 10 : 1;
+    return {
+      path: def.path,
+      name: def.name,
+      qualifiedName: def.qualifiedName,
+      kind: def.kind,
+      startLine: def.startLine,
+      endLine: def.endLine,
+      signature: def.signature,
+      score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
+    };
+  });
+}

@@ -1,0 +1,102 @@
+// Reciprocal-rank fusion of the graph's order with the lexical, co-change, facade and
+// same-directory orders, each list weighted and damped by k.
+import { posix } from 'node:path';
+import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
+import type { RankOptions } from './options.js';
+import type { Priors } from './priors.js';
+
+/** k of the rank fusion (0 turns it off: the graph's order alone). 5 won on the benchmark (bench/README.md). */
+const DEFAULT_FUSION = 5;
+const FACADE_WEIGHT = 0.5;
+const DIRECTORY_WEIGHT = 0.25;
+
+/** A package's entry file: what re-exports a module's API, and changes when that API does. */
+const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
+
+/** k of the fusion; 0 when it is off. */
+export function fusionConstant(options: RankOptions): number {
+  return options.fusion ?? DEFAULT_FUSION;
+}
+
+/** The fused score of every file some list holds, seeds left out. */
+export function fuseOrders(
+  scores: ReadonlyMap<string, number>,
+  snapshot: GraphSnapshot,
+  reasons: Map<number, 'seed' | 'mentioned'>,
+  priors: Priors,
+  options: RankOptions,
+): Map<string, number> {
+  // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
+  const others = new Map(scores);
+  for (const [index, reason] of reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
+  const graph = byScore(others);
+  const lists: FusionLists = {
+    graph,
+    lexical: byScore(priors.lexical),
+    cochange: byScore(priors.cochange),
+    facades: byScore(facadesOf(snapshot, reasons)),
+    siblings: inSeedDirectories(graph, snapshot, reasons),
+  };
+  return fuseRanks(lists, options);
+}
+
+/** Facade files that import a seed, by how many seeds they import. */
+function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): Map<string, number> {
+  const facades = new Map<string, number>();
+  for (const [seed, reason] of reasons) {
+    if (reason !== 'seed') continue;
+    for (let e = snapshot.inStart[seed]!; e < snapshot.inStart[seed + 1]!; e++) {
+      const flags = snapshot.inFlags[e]!;
+      // A forward imported edge into the seed: its source imports the seed.
+      if ((flags & EDGE_IMPORTED) === 0 || (flags & EDGE_REVERSE) !== 0) continue;
+      const source = snapshot.inSource[e]!;
+      const path = snapshot.paths[source]!;
+      if (reasons.get(source) !== 'seed' && FACADE.test(path)) facades.set(path, (facades.get(path) ?? 0) + 1);
+    }
+  }
+  return facades;
+}
+
+/** The files of `order` that share a directory with a seed, in that order. */
+function inSeedDirectories(order: readonly string[], snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'mentioned'>): string[] {
+  const directories = new Set<string>();
+  for (const [index, reason] of reasons) if (reason === 'seed') directories.add(posix.dirname(snapshot.paths[index]!));
+  return order.filter((path) => directories.has(posix.dirname(path)));
+}
+
+/** Paths of the positive scores, best first. */
+function byScore(scores: ReadonlyMap<string, number>): string[] {
+  return [...scores]
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([path]) => path);
+}
+
+/** Each list's paths, best first. */
+interface FusionLists {
+  graph: readonly string[];
+  lexical: readonly string[];
+  cochange: readonly string[];
+  facades: readonly string[];
+  siblings: readonly string[];
+}
+
+/**
+ * Reciprocal rank fusion of the graph's ranking with the lexical, co-change,
+ * facade and same-directory rankings: each list adds weight / (k + rank). A file several
+ * lists agree on rises; one that only the graph reaches keeps its graph order.
+ */
+function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number> {
+  const k = fusionConstant(options);
+  const fused = new Map<string, number>();
+  const add = (ordered: readonly string[], weight: number): void => {
+    if (weight <= 0) return;
+    ordered.forEach((path, rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
+  };
+  add(lists.graph, 1);
+  add(lists.lexical, options.lexicalWeight ?? 0.5);
+  add(lists.cochange, options.cochangeWeight ?? 0.5);
+  add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
+  add(lists.siblings, options.directoryWeight ?? DIRECTORY_WEIGHT);
+  return fused;
+}

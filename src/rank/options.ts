@@ -1,0 +1,25 @@
+// The ranking's settings, apart from the orchestrator (rank.ts re-exports them) so that the
+// fusion, the priors and definition scoring can read them without importing rank.ts back.
+import type { ChangeHistory } from '../shared/history.js';
+
+export interface RankOptions {
+  /** Reproduce Aider's weights (no import edges, no caller edges, its multipliers, no lexical or history prior). */
+  aider?: boolean;
+  alpha?: number;
+  /** Share of the teleport mass given to files lexically similar to the seeds (BM25). Default 0.5; 0 turns it off. */
+  lexicalWeight?: number;
+  /** Share given to files that changed together with the seeds in git history. Default 0.5; 0 turns it off. */
+  cochangeWeight?: number;
+  /** Reciprocal-rank fusion constant k for combining graph, lexical and co-change orders; 0 = graph order only. */
+  fusion?: number;
+  /** The change history behind the co-change prior; by default the repository's own git history when it has one. */
+  history?: ChangeHistory | null;
+  /** Changes this many changes older than the newest count half as much in the co-change prior. Default 1000. */
+  cochangeHalfLife?: number;
+  /** Weight of the seeds' package facades (an __init__.py, index.ts, mod.rs or lib.rs importing a seed) in the fusion. Default 0.5. */
+  facadeWeight?: number;
+  /** Weight of the files in a seed's directory (in graph order) in the fusion. Default 0.25. */
+  directoryWeight?: number;
+  /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
+  supportingFactor?: number;
+}

@@ -1,0 +1,93 @@
+// What the ranking holds of a file apart from the walk: the lexical (BM25) and co-change
+// priors that shape the teleport vector, and the role prior by which tests, docs and other
+// supporting files follow the source they exercise.
+import type { GraphSnapshot } from '../graph/snapshot.js';
+import { fileRole } from '../shared/roles.js';
+import { lexicalScores, type LexicalSource } from './lexical.js';
+import type { RankOptions } from './options.js';
+import type { TransitionMatrix } from './pagerank.js';
+import { extractQueryTerms } from './query-terms.js';
+import type { SeedRequest } from './seeds.js';
+
+const DEFAULT_COCHANGE_HALF_LIFE = 1000;
+const SUPPORTING_FACTOR = 0.5;
+/** Files considered from each prior. */
+const PRIOR_FILES = 50;
+
+/** What the priors read of the rank inputs. */
+export interface PriorInputs {
+  snapshot: GraphSnapshot;
+  matrix: TransitionMatrix;
+  lexical: LexicalSource;
+}
+
+/** Each prior's files, by score. */
+export interface Priors {
+  lexical: Map<string, number>;
+  cochange: Map<string, number>;
+}
+
+/**
+ * Spread part of the teleport mass over files the graph may not reach:
+ * those lexically similar to the seeds and those that changed with them.
+ * Each prior gets its share of the seeds' total weight, split by score.
+ */
+export function addPriors(
+  inputs: PriorInputs,
+  request: SeedRequest,
+  reasons: Map<number, 'seed' | 'mentioned'>,
+  personalization: Map<string, number>,
+  options: RankOptions,
+): Priors {
+  const seedPaths: string[] = [];
+  for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
+  let total = 0;
+  for (const weight of personalization.values()) total += weight;
+  const spread = (scores: Map<string, number>, share: number): void => {
+    let sum = 0;
+    for (const [path, score] of scores) if (score > 0 && inputs.matrix.indexOf.has(path)) sum += score;
+    if (sum <= 0 || share <= 0) return;
+    for (const [path, score] of scores) {
+      if (score <= 0 || !inputs.matrix.indexOf.has(path)) continue;
+      personalization.set(path, (personalization.get(path) ?? 0) + (total * share * score) / sum);
+    }
+  };
+  const words = request.query ? extractQueryTerms(request.query).words : [];
+  const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
+  spread(lexical, options.lexicalWeight ?? 0.5);
+  let cochange = new Map<string, number>();
+  if (options.history && seedPaths.length) {
+    const counts = options.history.coChanges(seedPaths, { halfLife: options.cochangeHalfLife ?? DEFAULT_COCHANGE_HALF_LIFE });
+    for (const seed of seedPaths) counts.delete(seed);
+    cochange = topEntries(counts, PRIOR_FILES);
+    spread(cochange, options.cochangeWeight ?? 0.5);
+  }
+  for (const seed of seedPaths) lexical.delete(seed);
+  return { lexical, cochange };
+}
+
+function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {
+  return new Map([...scores].sort((a, b) => b[1] - a[1]).slice(0, limit));
+}
+
+/** Where the supporting files are kept once classified: the rank inputs of one graph. */
+export interface SupportingCache {
+  snapshot: GraphSnapshot;
+  /** Files that are not source (tests, docs, …), once per graph. */
+  supporting?: string[];
+}
+
+/** The code a task changes is source; its tests and docs follow the source they exercise. */
+export function demoteSupporting(scores: Map<string, number>, inputs: SupportingCache, options: RankOptions): void {
+  const factor = options.supportingFactor ?? SUPPORTING_FACTOR;
+  for (const path of supportingPaths(inputs)) {
+    const score = scores.get(path);
+    if (score !== undefined) scores.set(path, score * factor);
+  }
+}
+
+/** Tests, docs, examples, vendored and generated files: classified once per graph. */
+function supportingPaths(inputs: SupportingCache): string[] {
+  inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
+  return inputs.supporting;
+}
