@@ -30,8 +30,9 @@ import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
 import { renderRepoMap } from './render/map.js';
+import { dropRepeats, linkContainers } from './render/outline.js';
 import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
-import type { RankedFile, StoredDefinition } from './types.js';
+import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
 
 
 export interface OpenOptions {
@@ -187,12 +188,15 @@ export class Repository {
       else byPath.set(def.path, [def]);
     }
     const decay = options.definitionDecay ?? 1;
-    const entries: MapEntry[] = candidates.map((file) => ({
-      file,
-      definitions: (byPath.get(file.path) ?? [])
-        .sort((a, b) => b.score - a.score)
-        .map((def, position) => (decay > 0 ? { ...def, score: def.score / (1 + decay * position) } : def)),
-    }));
+    const entries: MapEntry[] = candidates.map((file) => {
+      const best = (byPath.get(file.path) ?? []).sort(byScoreThenPosition);
+      linkContainers(best);
+      const definitions = dropRepeats(best).map((def, position) => {
+        if (decay > 0) def.score = def.score / (1 + decay * position);
+        return def;
+      });
+      return { file, definitions };
+    });
     return renderRepoMap(entries, { tokens, bytes, format: options.format });
   }
 
@@ -220,6 +224,11 @@ export class Repository {
   close(): void {
     this.db.close();
   }
+}
+
+/** Best score first; equal scores in source order, then by name, so the order never depends on row ids. */
+function byScoreThenPosition(a: RankedDefinition, b: RankedDefinition): number {
+  return b.score - a.score || a.startLine - b.startLine || (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 }
 
 /** A task as a user gave it, its seed paths checked to lie inside the root and to exist (else a RepoError). */

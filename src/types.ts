@@ -111,4 +111,10 @@ export interface StoredDefinition extends Definition {
 
 export interface RankedDefinition extends StoredDefinition {
   score: number;
+  /** The innermost type, module or namespace of the same file that encloses it (by line span). */
+  container?: RankedDefinition | null;
+  /** `context`: shown only as the header of a shown member. Default `ranked`. */
+  role?: 'ranked' | 'context';
+  /** Other definitions of the same qualified name in the file, left out of the map for this one. */
+  repeats?: number;
 }

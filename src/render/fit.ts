@@ -2,6 +2,7 @@ import type { RankedDefinition } from '../types.js';
 import { elisionLine, inSourceOrder, numberedLines, renderMap } from './format.js';
 import { PriorityOrder, type Item } from './priority.js';
 import { countTokens } from './tokens.js';
+import { withContext } from './outline.js';
 import type { FitOptions, FitResult, MapEntry, MapFormat } from './types.js';
 
 interface Measured {
@@ -244,6 +245,6 @@ class Fitter {
     }
     return [...byFile.keys()]
       .sort((a, b) => a - b)
-      .map((file) => ({ file: this.ranked[file]!.file, definitions: inSourceOrder(byFile.get(file)!) }));
+      .map((file) => ({ file: this.ranked[file]!.file, definitions: inSourceOrder(withContext(byFile.get(file)!)) }));
   }
 }

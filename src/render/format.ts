@@ -52,8 +52,10 @@ export function numberedLines(definitions: readonly RankedDefinition[]): string[
   const sourceLines: Array<[number, string]> = [];
   let lastShown = 0;
   for (const def of inSourceOrder(definitions)) {
-    signatureLines(def.signature).forEach((text, i) => {
+    signatureLines(def.signature).forEach((line, i) => {
       const lineNumber = def.startLine + i;
+      // One name defined again and again in a file is shown once, with the count of the rest.
+      const text = i === 0 && def.repeats ? `${line}  (+${def.repeats} more)` : line;
       // A nested definition whose lines were already shown by its container adds nothing.
       if (lineNumber <= lastShown) return;
       sourceLines.push([lineNumber, escapeControls(text)]);

@@ -24,7 +24,13 @@ export function mapFilesJson(entries: readonly MapEntry[]) {
     score: entry.file.score,
     symbols: entry.definitions.map((def) => {
       const { path: _path, ...symbol } = symbolJson(def);
-      return { ...symbol, score: def.score };
+      return {
+        ...symbol,
+        score: def.score,
+        role: def.role ?? 'ranked',
+        container: def.container?.qualifiedName ?? null,
+        ...(def.repeats ? { repeats: def.repeats } : {}),
+      };
     }),
   }));
 }
