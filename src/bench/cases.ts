@@ -3,6 +3,7 @@
 // the cases file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { ParentLineChanges } from './changed-lines.js';
 
 export interface CaseSeeds {
   /** Repository-relative paths the task changes. */
@@ -27,8 +28,18 @@ export interface BenchCase {
   seeds: CaseSeeds;
   /** Files the ranking should find (repository-relative). */
   expected: string[];
-  /** Names (bare or qualified) the map should show. */
+  /**
+   * Symbols the map should show: `path#qualifiedName` (that definition in
+   * that file's block) or a bare or qualified name (in any file's block).
+   */
   expectedSymbols?: string[];
+  /**
+   * Generated cases: how the change edits each expected file, in the lines of
+   * the tree ranked on (`rev`). Without `expectedSymbols`, the run makes them
+   * from it: the definitions of those files (in the index of that tree) that
+   * the change touches (see changed-symbols.ts).
+   */
+  changedLines?: Record<string, ParentLineChanges>;
   /** Commit time (seconds since the epoch), for generated cases. */
   time?: number;
 }
@@ -83,6 +94,7 @@ export function validateCase(value: unknown, where: string, base: string, index:
   const expected = stringList(record.expected, `${where}: expected`);
   if (!expected?.length) throw new CaseError(`${where}: "expected" must list at least one path`);
   const expectedSymbols = stringList(record.expectedSymbols, `${where}: expectedSymbols`);
+  const changedLines = lineChanges(record.changedLines, `${where}: changedLines`);
   for (const key of ['rev', 'commit', 'id'] as const) {
     if (record[key] !== undefined && typeof record[key] !== 'string') throw new CaseError(`${where}: "${key}" must be a string`);
   }
@@ -96,6 +108,7 @@ export function validateCase(value: unknown, where: string, base: string, index:
     seeds: { paths: paths?.map(clean), mentions, query: s.query as string | undefined },
     expected: expected.map(clean),
     expectedSymbols,
+    ...(changedLines ? { changedLines } : {}),
     time: typeof record.time === 'number' ? record.time : undefined,
   };
 }
@@ -104,6 +117,26 @@ function stringList(value: unknown, where: string): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new CaseError(`${where} must be a list of strings`);
   return value as string[];
+}
+
+/** `{path: {changed: [[first, last], …], insertedAfter: [line, …]}}`, paths cleaned like `expected`. */
+function lineChanges(value: unknown, where: string): Record<string, ParentLineChanges> | undefined {
+  if (value === undefined) return undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new CaseError(`${where} must be an object of path → line changes`);
+  const line = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 0;
+  const out: Record<string, ParentLineChanges> = {};
+  for (const [path, entry] of Object.entries(value as Record<string, unknown>)) {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const changed = e.changed ?? [];
+    const insertedAfter = e.insertedAfter ?? [];
+    const validRanges =
+      Array.isArray(changed) && changed.every((range) => Array.isArray(range) && range.length === 2 && line(range[0]) && line(range[1]) && range[0] <= range[1]);
+    if (!validRanges || !Array.isArray(insertedAfter) || !insertedAfter.every(line)) {
+      throw new CaseError(`${where}.${path}: "changed" must list [first, last] line ranges and "insertedAfter" line numbers`);
+    }
+    out[clean(path)] = { changed: changed as [number, number][], insertedAfter: insertedAfter as number[] };
+  }
+  return out;
 }
 
 function clean(path: string): string {

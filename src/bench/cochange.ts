@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { existsSync, statSync } from 'node:fs';
 import type { ResolvedCase } from './cases.js';
+import { isEmptyChange, parentLineChanges, type ParentLineChanges } from './changed-lines.js';
 import { firstParentHistory, gitText, locateGit, resolveCommit, type GitLocation } from './git.js';
 import { CoChangeIndex, generateCases, type SkipWhy } from './history.js';
 import { BenchError } from './runner.js';
@@ -65,5 +66,19 @@ export function cochangeCases(repoDir: string, options: CochangeOptions = {}): C
     withMessage: options.withMessage,
     prefix: git.prefix,
   });
-  return { ...generated, git, history: new CoChangeIndex(units, git.prefix), head };
+  const cases = generated.cases.map((c) => ({ ...c, changedLines: targetLineChanges(git, c) }));
+  return { ...generated, cases, git, history: new CoChangeIndex(units, git.prefix), head };
+}
+
+/**
+ * How a generated case's change edits each of its targets, in the parent
+ * tree's lines: what the run turns into the case's expected symbols.
+ */
+function targetLineChanges(git: GitLocation, c: ResolvedCase): Record<string, ParentLineChanges> {
+  const out: Record<string, ParentLineChanges> = {};
+  for (const path of c.expected) {
+    const changes = parentLineChanges(git.gitDir, c.rev!, c.commit!, `${git.prefix}${path}`);
+    if (!isEmptyChange(changes)) out[path] = changes;
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 // Retrieval metrics on one ranked list, and their aggregation over cases with
 // a percentile bootstrap confidence interval from a seeded generator.
+import { parseSymbolId, symbolId } from './symbol-id.js';
 
 /** Cut-offs of recall@k and Acc@k. */
 export const RECALL_KS = [1, 5, 10, 20] as const;
@@ -33,6 +34,34 @@ export function recallInSet(shown: Iterable<string>, expected: readonly string[]
   if (!expected.length) return 0;
   const set = new Set(shown);
   return expected.filter((path) => set.has(path)).length / expected.length;
+}
+
+/** What the symbol recall needs of a map: each shown file and the definitions shown in its block. */
+export interface ShownFile {
+  path: string;
+  symbols: readonly { name: string; qualifiedName: string }[];
+}
+
+/**
+ * Share of `expected` symbols a map shows. An expected symbol is
+ * `path#name` (shown when that file's block shows a definition whose
+ * qualified name or name is `name`) or a bare `name` (shown in any file's
+ * block), as `parseSymbolId` reads it.
+ */
+export function symbolRecall(files: readonly ShownFile[], expected: readonly string[]): number {
+  if (!expected.length) return 0;
+  const anywhere = new Set<string>();
+  const inFile = new Set<string>();
+  for (const file of files) {
+    for (const symbol of file.symbols) {
+      for (const name of [symbol.name, symbol.qualifiedName]) {
+        anywhere.add(name);
+        inFile.add(symbolId(file.path, name));
+      }
+    }
+  }
+  const shown = expected.filter((id) => (parseSymbolId(id).path === null ? anywhere.has(id) : inFile.has(id)));
+  return shown.length / expected.length;
 }
 
 /** The ranking a case is scored on: seeds removed, each path once. */

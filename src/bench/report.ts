@@ -46,6 +46,19 @@ function summaryRows(report: BenchReport, summary: Record<string, RankerSummary>
   });
 }
 
+/**
+ * How many cases the Sym@budget means are over (those with expected
+ * symbols), out of all; null when the report has no symbol metric.
+ */
+function symbolCoverage(report: BenchReport, summary: Record<string, RankerSummary>): string | null {
+  const metric = report.metrics.find((name) => name.startsWith('symbols@'));
+  const first = report.rankers[0] && summary[report.rankers[0].name];
+  if (!metric || !first) return null;
+  const counted = first.metrics[metric]?.n ?? 0;
+  const all = first.metrics.mrr?.n ?? counted;
+  return `Sym@budget: over the ${counted} of ${all} cases with expected symbols (the others are left out of the Sym means)`;
+}
+
 /** The table printed on the terminal: ranker × metric, each `mean±half-CI`. */
 export function terminalTable(report: BenchReport): string {
   const lines: string[] = [];
@@ -55,7 +68,10 @@ export function terminalTable(report: BenchReport): string {
     : [[null, report.summary]];
   for (const [repo, summary] of sections) {
     if (repo) lines.push(`${repo}:`);
-    lines.push(pad([header, ...summaryRows(report, summary, compact)]), '');
+    lines.push(pad([header, ...summaryRows(report, summary, compact)]));
+    const coverage = symbolCoverage(report, summary);
+    if (coverage) lines.push(coverage);
+    lines.push('');
   }
   if (report.comparison) lines.push(...comparisonLines(report, compactDelta, 'terminal'), '');
   lines.push(timingLine(report));
@@ -123,6 +139,8 @@ export function markdownReport(report: BenchReport, title = 'Ranking benchmark')
     lines.push(`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`);
     for (const row of summaryRows(report, summary, full)) lines.push(`| ${row.join(' | ')} |`);
     lines.push('');
+    const coverage = symbolCoverage(report, summary);
+    if (coverage) lines.push(`${coverage}.`, '');
   };
   if (report.byRepo) {
     for (const [repo, summary] of Object.entries(report.byRepo)) {
@@ -134,7 +152,13 @@ export function markdownReport(report: BenchReport, title = 'Ranking benchmark')
   table(report.summary);
   if (report.comparison) lines.push(...comparisonLines(report, fullDelta, 'markdown'), '');
   if (report.skipped.length) lines.push(`Skipped: ${skippedSummary(report)}.`, '');
-  lines.push(`Metrics: ${report.metrics.map(heading).join(', ')}; mean (95% bootstrap interval) over cases; ms/case: the ranker's ranking time.`, '');
+  lines.push(`Metrics: ${report.metrics.map(heading).join(', ')}; mean (95% bootstrap interval) over cases; ms/case: the ranker's ranking time.`);
+  if (report.symbolCases > 0) {
+    lines.push(
+      "Sym@budget: share of a case's expected symbols (its own list, or the definitions its change touches in the expected files, on the tree ranked) that a map of that budget shows in that file's block.",
+    );
+  }
+  lines.push('');
   return lines.join('\n');
 }
 

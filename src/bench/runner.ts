@@ -11,6 +11,7 @@ import { loadGraphData, type GraphData } from '../store/read.js';
 import type { ResolvedCase } from './cases.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
+import { symbolsTouched } from './changed-symbols.js';
 import { entriesFromFileOrder } from './map.js';
 import { renderRepoMap } from '../render/map.js';
 import {
@@ -23,6 +24,7 @@ import {
   rankMetrics,
   recallInSet,
   seededRandom,
+  symbolRecall,
   withoutSeeds,
   type CaseMetrics,
   type Interval,
@@ -79,6 +81,12 @@ export interface CaseResult {
   expected: string[];
   /** Expected files the index does not have (left out of scoring). */
   missingExpected: string[];
+  /**
+   * The symbols the maps are scored on (Sym@budget): the case's own list, or
+   * the definitions its change touches in the expected files; empty when
+   * none (the case is left out of the Sym means).
+   */
+  expectedSymbols: string[];
   files: number;
   updateMs: number;
   checkoutMs: number;
@@ -112,6 +120,8 @@ export interface BenchReport {
   rankers: { name: string; description: string }[];
   budgets: number[];
   metrics: string[];
+  /** Cases with expected symbols: the ones the Sym@budget means are over. */
+  symbolCases: number;
   resamples: number;
   repos: string[];
   cases: CaseResult[];
@@ -146,8 +156,6 @@ interface Group {
 export async function runBench(cases: readonly ResolvedCase[], options: RunOptions): Promise<BenchReport> {
   const started = performance.now();
   const budgets = [...(options.budgets ?? DEFAULT_BUDGETS)];
-  const withSymbols = cases.some((c) => c.expectedSymbols?.length);
-  const names = metricNames(budgets, withSymbols);
   const groups = groupCases(cases);
   const results: CaseResult[] = [];
   const skipped: BenchReport['skipped'] = [];
@@ -160,6 +168,8 @@ export async function runBench(cases: readonly ResolvedCase[], options: RunOptio
     });
   }
 
+  const symbolCases = results.filter((c) => c.expectedSymbols.length > 0).length;
+  const names = metricNames(budgets, symbolCases > 0);
   const resamples = options.resamples ?? 1000;
   const seed = options.bootstrapSeed ?? 1;
   const summarize = (subset: CaseResult[]): Record<string, RankerSummary> => {
@@ -182,6 +192,7 @@ export async function runBench(cases: readonly ResolvedCase[], options: RunOptio
     rankers: options.rankers.map(({ name, description }) => ({ name, description })),
     budgets,
     metrics: names,
+    symbolCases,
     resamples,
     repos,
     cases: results,
@@ -294,6 +305,7 @@ function runCase(
   const expected = c.expected.filter((path) => indexed.has(path) && !seedSet.has(path));
   const missingExpected = c.expected.filter((path) => !indexed.has(path));
   if (!expected.length) return 'no expected file is in the index';
+  const expectedSymbols = expectedSymbolsOf(c, repo, expected);
 
   const request: SeedRequest = { paths: c.seeds.paths ?? [], mentions: c.seeds.mentions ?? [], query: c.seeds.query };
   const { index: history, before } = histories.forCase(c);
@@ -327,10 +339,7 @@ function runCase(
         map.files.map((file) => file.path),
         expected,
       );
-      if (c.expectedSymbols?.length) {
-        const shown = new Set(map.files.flatMap((file) => file.symbols.flatMap((s) => [s.name, s.qualifiedName])));
-        metrics[`symbols@${label}`] = c.expectedSymbols.filter((name) => shown.has(name)).length / c.expectedSymbols.length;
-      }
+      if (expectedSymbols.length) metrics[`symbols@${label}`] = symbolRecall(map.files, expectedSymbols);
     });
     const position = new Map(ranked.map((path, index) => [path, index + 1]));
     const expectedRanks = Object.fromEntries(expected.map((path) => [path, position.get(path) ?? null]));
@@ -355,6 +364,7 @@ function runCase(
     mentions: c.seeds.mentions,
     expected,
     missingExpected,
+    expectedSymbols,
     files: data.paths.length,
     updateMs: 0,
     checkoutMs: 0,
@@ -363,6 +373,17 @@ function runCase(
     caseMs: 0,
     rankers: results,
   };
+}
+
+/**
+ * The symbols a case's maps are scored on: its own list when it has one, else
+ * the definitions its change touches in the expected files, read from the
+ * index of the tree being ranked (the parent's, for a generated case).
+ */
+function expectedSymbolsOf(c: ResolvedCase, repo: Repository, expected: readonly string[]): string[] {
+  if (c.expectedSymbols) return c.expectedSymbols;
+  if (!c.changedLines) return [];
+  return symbolsTouched(c.changedLines, expected, (paths) => repo.symbols(paths));
 }
 
 /**
