@@ -17,12 +17,23 @@ export function disposeTraps(): void {
   for (const child of traps.splice(0)) child.kill('SIGKILL');
 }
 
-function wchan(pid: number): string {
+function procFile(pid: number, name: string): string {
   try {
-    return readFileSync(`/proc/${pid}/wchan`, 'utf8').trim();
+    return readFileSync(`/proc/${pid}/${name}`, 'utf8').trim();
   } catch {
     return '';
   }
+}
+
+/** openat(2)'s number, for /proc/<pid>/syscall, where the kernel's wait function has another name. */
+const OPENAT: Partial<Record<string, string>> = { x64: '257', arm64: '56' };
+
+/** Whether the process sleeps inside open(2) of a FIFO, waiting for a reader. */
+function blockedInOpen(pid: number): boolean {
+  const wchan = procFile(pid, 'wchan');
+  if (wchan === 'wait_for_partner' || wchan === 'fifo_open' || wchan === 'pipe_wait') return true;
+  const syscall = procFile(pid, 'syscall').split(' ')[0];
+  return syscall !== undefined && syscall === OPENAT[process.arch] && procFile(pid, 'stat').split(') ')[1]?.startsWith('S') === true;
 }
 
 /**
@@ -40,7 +51,7 @@ export async function armFifoTrap(path: string, content = 'LEAKED-FROM-FIFO\n'):
   let output = '';
   writer.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => writer.once('exit', () => resolve()));
-  const blocked = (): boolean => wchan(writer.pid!) === 'wait_for_partner';
+  const blocked = (): boolean => blockedInOpen(writer.pid!);
   await until(() => blocked() || output.includes('opened'), 'the FIFO writer never blocked in open(2)');
   return {
     path,
