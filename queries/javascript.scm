@@ -36,13 +36,14 @@
                 (variable_declaration (variable_declarator name: (identifier) @name
                   value: [(arrow_function) (function_expression) (generator_function)]))]) @definition.function
 
-; CommonJS: module.exports.f = function () {…}, exports.g = () => …
+; CommonJS: module.exports.f = function () {…}, exports.g = () => … are
+; functions exports.f, exports.g (the module's exports object is their container)
 (program (expression_statement (assignment_expression
   left: (member_expression
-    object: [(identifier) (member_expression)] @_exports
+    object: [(identifier) (member_expression)] @container
     property: (property_identifier) @name)
   right: [(arrow_function) (function_expression) (generator_function)])
-  (#match? @_exports "^(module\\.)?exports$")) @definition.function)
+  (#match? @container "^(module\\.)?exports$")) @definition.function)
 
 ; Foo.prototype.bar = function () {…} is method Foo.bar
 (program (expression_statement (assignment_expression
@@ -53,6 +54,44 @@
     property: (property_identifier) @name)
   right: [(arrow_function) (function_expression) (generator_function)])
   (#eq? @_prototype "prototype")) @definition.method)
+
+; app.handle = function handle() {…} at module level is method app.handle
+; (after the exports pattern: `exports.f = …` stays a function)
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: (identifier) @container
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])) @definition.method)
+
+; ---- members of module-level object literals ----------------------------
+; const cli = { async execute() {} }, const api = { run: function () {}, stop: () => {} }
+; give methods cli.execute, api.run, api.stop; module.exports = { create() {} }
+; gives functions exports.create; export default { data() {} } gives default.data.
+
+(program
+  [(lexical_declaration (variable_declarator name: (identifier) @container value: (object
+     [(method_definition name: (property_identifier) @name) @definition.method
+      (pair key: (property_identifier) @name
+        value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])))
+   (variable_declaration (variable_declarator name: (identifier) @container value: (object
+     [(method_definition name: (property_identifier) @name) @definition.method
+      (pair key: (property_identifier) @name
+        value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])))])
+(export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @container value: (object
+  [(method_definition name: (property_identifier) @name) @definition.method
+   (pair key: (property_identifier) @name
+     value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))))
+(export_statement "default" @container value: (object
+  [(method_definition name: (property_identifier) @name) @definition.method
+   (pair key: (property_identifier) @name
+     value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))
+(program (expression_statement (assignment_expression
+  left: (member_expression object: (identifier) @_module property: (property_identifier) @container)
+  right: (object
+    [(method_definition name: (property_identifier) @name) @definition.function
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.function]))
+  (#eq? @_module "module") (#eq? @container "exports")))
 
 ; ---- module-level constants and variables -------------------------------
 
@@ -72,7 +111,7 @@
 (class_declaration name: (identifier) @name) @definition.class
 (export_statement "default" @name value: (class)) @definition.class
 
-; ---- class members (only in class bodies: object-literal methods are not definitions)
+; ---- class members (object literals: see above; nested ones are not definitions)
 
 (class_body (method_definition name: (_) @name) @definition.method)
 ; handler = (e) => {…} is a method (first: it also matches the field pattern)

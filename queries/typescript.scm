@@ -55,6 +55,100 @@
    (variable_declaration (variable_declarator name: (identifier) @name
      value: [(arrow_function) (function_expression) (generator_function)]))] @definition.function))
 
+; CommonJS: module.exports.f = function () {…}, exports.g = () => … are
+; functions exports.f, exports.g (the module's exports object is their container)
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: [(identifier) (member_expression)] @container
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])
+  (#match? @container "^(module\\.)?exports$")) @definition.function)
+
+; Foo.prototype.bar = function () {…} is method Foo.bar
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: (member_expression
+      object: (identifier) @receiver
+      property: (property_identifier) @_prototype)
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])
+  (#eq? @_prototype "prototype")) @definition.method)
+
+; app.handle = function handle() {…} at module level is method app.handle
+; (after the exports pattern: `exports.f = …` stays a function)
+(program (expression_statement (assignment_expression
+  left: (member_expression
+    object: (identifier) @container
+    property: (property_identifier) @name)
+  right: [(arrow_function) (function_expression) (generator_function)])) @definition.method)
+
+; ---- members of module-level object literals ----------------------------
+; const cli = { async execute() {} }, const api = { run: function () {}, stop: () => {} }
+; (also `… satisfies T`, `… as const`) give methods cli.execute, api.run,
+; api.stop; module.exports = { create() {} } gives functions exports.create;
+; export default { data() {} } gives default.data.
+
+(program
+  [(lexical_declaration (variable_declarator name: (identifier) @container value:
+     [(object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])
+      (satisfies_expression (object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))
+      (as_expression (object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))]))
+   (variable_declaration (variable_declarator name: (identifier) @container value:
+     [(object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])
+      (satisfies_expression (object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))
+      (as_expression (object
+       [(method_definition name: (property_identifier) @name) @definition.method
+        (pair key: (property_identifier) @name
+          value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))]))])
+(export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @container value:
+  [(object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])
+   (satisfies_expression (object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))
+   (as_expression (object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))])))
+(export_statement "default" @container value:
+  [(object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method])
+   (satisfies_expression (object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))
+   (as_expression (object
+    [(method_definition name: (property_identifier) @name) @definition.method
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.method]))])
+(program (expression_statement (assignment_expression
+  left: (member_expression object: (identifier) @_module property: (property_identifier) @container)
+  right: (object
+    [(method_definition name: (property_identifier) @name) @definition.function
+     (pair key: (property_identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.function]))
+  (#eq? @_module "module") (#eq? @container "exports")))
+
 ; ---- module-level constants and variables -------------------------------
 
 (program (lexical_declaration "const" (variable_declarator name: (identifier) @name)) @definition.constant)
@@ -120,7 +214,7 @@
 (module name: [(identifier) (nested_identifier)] @name) @definition.module
 (module name: (string (string_fragment) @name)) @definition.module
 
-; ---- class members (only in class bodies: object-literal methods are not definitions)
+; ---- class members (object literals: see above; nested ones are not definitions)
 
 (class_body (method_definition name: (_) @name) @definition.method)
 (class_body (method_signature name: (_) @name) @definition.method)

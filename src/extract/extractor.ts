@@ -20,7 +20,13 @@ import { signatureOf } from './signature.js';
  *   @scope              a container that qualifies names without being a definition
  *                       (a Rust impl block)           + @name
  *   @receiver           optional, in a definition: the type a Go method belongs to
- *                       (also `Foo` in JS `Foo.prototype.bar = function …`)
+ *                       (also `Foo` in JS `Foo.prototype.bar = function …`); makes a
+ *                       function a method
+ *   @container          optional, in a definition: the object it is stored on, which
+ *                       qualifies its name and keeps its kind (`cli` in `const cli =
+ *                       { run() {} }`, `exports` in `module.exports.run = …`); the
+ *                       last identifier of the capture counts. A member of the constant
+ *                       or variable it names is not a local of that declaration.
  *   @body               optional, in a definition: where its signature ends
  * Captures whose name starts with `_` are helpers for predicates.
  * Several patterns may capture one name: the outermost definition node wins, and
@@ -54,6 +60,7 @@ interface RawDefinition {
   node: Node;
   nameStart: number;
   receiver: string | null;
+  container: string | null;
   body: Node | null;
   /** Index of the query pattern that matched: breaks ties between patterns on one node. */
   pattern: number;
@@ -110,12 +117,14 @@ function collectMatch(
   let outer: Node | null = null;
   let nameNode: Node | null = null;
   let receiver: Node | null = null;
+  let container: Node | null = null;
   let body: Node | null = null;
 
   for (const capture of match.captures) {
     const name = capture.name;
     if (name === 'name') nameNode = capture.node;
     else if (name === 'receiver') receiver = capture.node;
+    else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
     else if (name === 'import') imports.push(...importsFromNode(language, capture.node));
     else if (name === 'scope') {
@@ -147,6 +156,7 @@ function collectMatch(
     node: outer,
     nameStart: nameNode.startIndex,
     receiver: receiver ? receiverTypeName(receiver) : null,
+    container: container ? lastIdentifier(container.text) : null,
     body,
     pattern: match.patternIndex,
   });
@@ -172,6 +182,11 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
     else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1 });
   }
   return [...byKey.values()];
+}
+
+/** `module.exports` → `exports`. */
+function lastIdentifier(text: string): string | null {
+  return /([A-Za-z_$][\w$]*)\s*$/u.exec(text)?.[1] ?? null;
 }
 
 /** `(r *Server)` → `Server`; `(s Stack[T])` → `Stack`. */
@@ -206,13 +221,17 @@ function qualify(raw: RawDefinition[], source: string): Definition[] {
     // Names declared by one node (`a, b int`, `int x, y;`) are siblings, not nested.
     while (stack.length && (stack[stack.length - 1]!.end <= def.node.startIndex || sameNode(stack[stack.length - 1]!.def, def))) stack.pop();
     const parent = stack[stack.length - 1];
-    const qualified = def.receiver
-      ? `${def.receiver}.${def.name}`
-      : parent && CONTAINER_KINDS.has(parent.def.kind)
-        ? `${parent.qualified}.${def.name}`
-        : def.name;
-    // Whatever lives inside a function or a variable's initializer is local.
-    if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind)) continue;
+    const memberOfParent = def.container !== null && parent !== undefined && parent.def.name === def.container;
+    const qualified = memberOfParent
+      ? `${parent.qualified}.${def.name}`
+      : def.receiver || def.container
+        ? `${def.receiver ?? def.container}.${def.name}`
+        : parent && CONTAINER_KINDS.has(parent.def.kind)
+          ? `${parent.qualified}.${def.name}`
+          : def.name;
+    // Whatever lives inside a function or a variable's initializer is local,
+    // except the members of an object literal the variable holds.
+    if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind) && !memberOfParent) continue;
     stack.push({ def, qualified, end: def.node.endIndex });
     if (def.kind === 'scope') continue;
 

@@ -7,7 +7,7 @@ import type { ExtractResult } from '../../src/types.js';
 import { defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/javascript/', import.meta.url));
-const FILES = ['money.js', 'invoice.js', 'InvoiceBadge.jsx'] as const;
+const FILES = ['money.js', 'invoice.js', 'InvoiceBadge.jsx', 'commands.js'] as const;
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {
@@ -35,8 +35,9 @@ describe('javascript extraction: money.js (CommonJS)', () => {
       ['function', 'roundHalfUp', 7, 'function roundHalfUp(value)'],
       ['function', 'Money', 11, 'function Money(amount, currency)'],
       ['method', 'Money.add', 16, 'Money.prototype.add = function (other)'],
-      ['function', 'formatCents', 20, 'module.exports.formatCents = function formatCents(cents, locale)'],
-      ['function', 'parseAmount', 24, 'exports.parseAmount = (text) =>'],
+      // the exports object is the container of what is assigned to it
+      ['function', 'exports.formatCents', 20, 'module.exports.formatCents = function formatCents(cents, locale)'],
+      ['function', 'exports.parseAmount', 24, 'exports.parseAmount = (text) =>'],
     ]);
   });
 
@@ -139,6 +140,48 @@ describe('javascript extraction: InvoiceBadge.jsx', () => {
   });
 });
 
+describe('javascript extraction: commands.js (objects, prototypes, exports)', () => {
+  it('finds object-literal methods, function-valued properties, assigned methods and exported functions', () => {
+    expect(rows(get('commands.js'))).toEqual<Row[]>([
+      ['constant', 'cli', 6, 'const cli = { …'],
+      // members of a module-level object literal are methods of that object
+      ['method', 'cli.execute', 8, '  async execute(args)'],
+      ['method', 'cli.usage', 12, '  get usage()'],
+      ['variable', 'api', 17, 'var api = { …'],
+      ['method', 'api.list', 18, '  list: function (filter)'],
+      ['method', 'api.remove', 21, '  remove: (id) =>'],
+      ['method', 'api.pages', 22, '  *pages(size)'],
+      ['function', 'Ledger', 28, 'function Ledger(entries)'],
+      ['method', 'Ledger.balance', 32, 'Ledger.prototype.balance = function balance()'],
+      // a function assigned to a property of a module-level object is its method
+      ['method', 'api.retry', 36, 'api.retry = function retry(times)'],
+      ['class', 'Reporter', 40, 'class Reporter'],
+      ['method', 'Reporter.handle', 41, '  handle = (event) =>'],
+      ['method', 'Reporter.format', 45, '  static format = function (event)'],
+      // exports.x = …, module.exports.x = … and module.exports = { … } are functions of `exports`
+      ['function', 'exports.version', 50, 'exports.version = () =>'],
+      ['function', 'exports.describe', 51, 'module.exports.describe = function describe(command)'],
+      ['function', 'exports.create', 58, '  create(context)'],
+      ['function', 'exports.report', 61, '  report: (node) =>'],
+    ]);
+  });
+
+  it('ends a member at its own last line', () => {
+    const execute = get('commands.js').definitions.find((d) => d.qualifiedName === 'cli.execute')!;
+    expect(execute.endLine).toBe(11);
+  });
+
+  it('keeps objects nested in members and non-function properties out', () => {
+    const names = get('commands.js').definitions.map((d) => d.qualifiedName);
+    for (const local of ['options', 'verbose', 'cli.name', 'exports.meta', 'Program']) expect(names).not.toContain(local);
+    expect(names.filter((n) => n.endsWith('.verbose') || n.endsWith('.Program'))).toEqual([]);
+  });
+
+  it('still references what the members call', () => {
+    expect(ref(get('commands.js'), 'call', 'run')).toMatchObject({ line: 10, count: 3 });
+  });
+});
+
 describe('javascript extraction: signatures never contain a body', () => {
   it.each(FILES)('%s', (file) => {
     for (const d of get(file).definitions) {
@@ -176,6 +219,7 @@ describe('javascript extraction: edge cases', () => {
     expect(result.status).toBe('ok');
     expect(rows(result)).toEqual<Row[]>([
       ['constant', 'app', 1, "const app = require('express')();"],
+      ['function', 'exports.helper', 11, '  helper()'],
       ['class', 'default', 13, 'export default class'],
       ['method', 'default.handle', 14, '  handle = () =>'],
       ['field', 'default.count', 15, '  static count = 0'],

@@ -133,3 +133,17 @@ describe('tsx extraction: signatures never contain a body', () => {
     }
   });
 });
+
+describe('tsx extraction: object members (inherited from the typescript query)', () => {
+  it('finds the same object-literal methods, prototype methods and exports as typescript', async () => {
+    const source = readFileSync(fileURLToPath(new URL('../../fixtures/extract/typescript/handlers.ts', import.meta.url)), 'utf8');
+    const asTsx = await extractSource('tsx', source);
+    expect(asTsx.status).toBe('ok');
+    expect(rows(asTsx)).toEqual(rows(await extractSource('typescript', source)));
+    expect(rows(asTsx)).toEqual(expect.arrayContaining<Row>([
+      ['method', 'handlers.open', 9, '  open(invoice: Invoice): void'],
+      ['method', 'Legacy.describe', 36, 'Legacy.prototype.describe = function describe(): string'],
+      ['function', 'exports.handle', 42, 'exports.handle = (event: string): string =>'],
+    ]));
+  });
+});

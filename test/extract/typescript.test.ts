@@ -6,7 +6,7 @@ import type { ExtractResult } from '../../src/types.js';
 import { def, defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/typescript/', import.meta.url));
-const FILES = ['money.ts', 'invoice.ts', 'pricing.ts', 'billing-sdk.d.ts'] as const;
+const FILES = ['money.ts', 'invoice.ts', 'pricing.ts', 'billing-sdk.d.ts', 'handlers.ts'] as const;
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {
@@ -138,6 +138,8 @@ describe('typescript extraction: pricing.ts', () => {
   it('finds arrow/function-expression constants, async and generator functions, default export, namespace', () => {
     expect(rows(get('pricing.ts'))).toEqual<Row[]>([
       ['constant', 'ZERO', 7, "const ZERO: Money = { amount: 0, currency: DEFAULT_CURRENCY, format: () => '0' };"],
+      // a function-valued property of a module-level object literal is its method
+      ['method', 'ZERO.format', 7, 'format: () =>'],
       ['function', 'sumLines', 9, 'export const sumLines = (lines: LineItem[]): Money =>'],
       ['function', 'discountFor', 12, 'const discountFor = function (customerId: string): number'],
       ['function', 'loadInvoice', 16, 'export async function loadInvoice(id: string): Promise<Invoice>'],
@@ -194,6 +196,44 @@ describe('typescript extraction: billing-sdk.d.ts (ambient declarations)', () =>
   });
 });
 
+const HANDLERS_ROWS: Row[] = [
+  ['interface', 'Handlers', 3, 'interface Handlers'],
+  ['method', 'Handlers.open', 4, '  open(invoice: Invoice): void'],
+  ['constant', 'handlers', 8, 'export const handlers = { …'],
+  // members of a module-level object literal (also under `satisfies` / `as const`) are its methods
+  ['method', 'handlers.open', 9, '  open(invoice: Invoice): void'],
+  ['method', 'handlers.close', 12, '  close: async (invoice: Invoice): Promise<void> =>'],
+  ['constant', 'formatters', 17, 'const formatters = { …'],
+  ['method', 'formatters.cents', 18, '  cents: function (amount: number): string'],
+  // an anonymous default-exported object is the container `default`
+  ['method', 'default.setup', 26, '  setup(): void'],
+  ['function', 'Legacy', 32, 'function Legacy(this: { id: string }, id: string)'],
+  ['method', 'Legacy.describe', 36, 'Legacy.prototype.describe = function describe(): string'],
+  ['method', 'Legacy.fromJSON', 40, 'Legacy.fromJSON = (json: string): string =>'],
+  ['function', 'exports.handle', 42, 'exports.handle = (event: string): string =>'],
+  ['class', 'Dispatcher', 44, 'export class Dispatcher'],
+  ['method', 'Dispatcher.onInvoice', 45, '  onInvoice = (invoice: Invoice): void =>'],
+  ['module', 'Registry', 50, 'export namespace Registry'],
+  ['constant', 'Registry.entries', 51, '  export const entries = { …'],
+  // an object in a namespace qualifies its members under the namespace
+  ['method', 'Registry.entries.find', 52, '    find(id: string): string'],
+];
+
+describe('typescript extraction: handlers.ts (objects, prototypes, exports)', () => {
+  it('finds object-literal methods, function-valued properties, assigned methods and class field arrows', () => {
+    expect(rows(get('handlers.ts'))).toEqual<Row[]>(HANDLERS_ROWS);
+  });
+
+  it('keeps objects nested in members and non-function properties out', () => {
+    const names = get('handlers.ts').definitions.map((d) => d.qualifiedName);
+    for (const name of ['formatters.label', 'default.name', 'local', 'ignored', 'default.setup.ignored']) expect(names).not.toContain(name);
+  });
+
+  it('ends a member at its own last line', () => {
+    expect(get('handlers.ts').definitions.find((d) => d.qualifiedName === 'handlers.close')!.endLine).toBe(14);
+  });
+});
+
 describe('typescript extraction: signatures never contain a body', () => {
   it.each(FILES)('%s', (file) => {
     const result = get(file);
@@ -240,6 +280,7 @@ describe('typescript extraction: edge cases', () => {
     expect(result.status).toBe('ok');
     expect(rows(result)).toEqual<Row[]>([
       ['constant', 'registry', 9, 'const registry = { …'],
+      ['method', 'registry.lookup', 10, '  lookup(id: string)'],
       ['function', 'overload', 12, 'function overload(a: string): string;'],
       ['function', 'overload', 13, 'function overload(a: unknown)'],
       ['class', 'default', 17, 'export default class'],
