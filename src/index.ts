@@ -124,3 +124,8 @@ export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, w
 export function readFileLines(repo: Repository, path: string): string[] {
   return sourceCall(() => readSourceLines(repo.guard, path));
 }
+
+// ---- Languages: the registry and what each language supports (`repomap languages`) ----
+export { languageSupport } from './extract/support.js';
+export type { LanguageSupport } from './extract/support.js';
+export { LANGUAGES, languageForPath } from './shared/languages.js';

@@ -1,6 +1,8 @@
 // Plain records passed between pipeline stages. No behaviour lives here.
+import type { LANGUAGE_EXTENSIONS } from './shared/languages.js';
 
-export type LanguageId = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust' | 'java';
+/** A language repomap parses: a key of the extension table in shared/languages.ts. */
+export type LanguageId = keyof typeof LANGUAGE_EXTENSIONS;
 
 export type DefinitionKind =
   | 'class'

@@ -18,6 +18,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   mcp: () => import('./commands/mcp.js'),
   pack: () => import('./commands/pack.js'),
   bench: () => import('./commands/bench.js'),
+  languages: () => import('./commands/languages.js'),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -9,7 +9,7 @@ import type {
   ReferenceKind,
 } from '../types.js';
 import { loadLanguage, parseBudget, PARSE_BUDGET_MIB, type LoadedLanguage } from './languages.js';
-import { importsFromNode } from './imports.js';
+import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
 
 /*
@@ -86,7 +86,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const imports: ImportRecord[] = [];
 
     for (const match of lang.query.matches(root)) {
-      collectMatch(lang.id, match, raw, rawRefs, imports);
+      collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
     }
 
     const definitions = qualify(raw, source);
@@ -106,7 +106,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
 }
 
 function collectMatch(
-  language: LanguageId,
+  importReader: ImportReader | null,
   match: QueryMatch,
   raw: RawDefinition[],
   refs: RawReference[],
@@ -126,7 +126,7 @@ function collectMatch(
     else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
-    else if (name === 'import') imports.push(...importsFromNode(language, capture.node));
+    else if (name === 'import') imports.push(...readImports(importReader, capture.node));
     else if (name === 'scope') {
       role = 'scope';
       outer = capture.node;

@@ -1,38 +1,22 @@
 import type { Node } from 'web-tree-sitter';
-import type { ImportRecord, LanguageId } from '../types.js';
+import type { ImportRecord } from '../types.js';
+
+/** Reads one captured @import node of a language into [specifier, names] pairs. */
+export type ImportReader = (node: Node) => Raw[];
+
+export type Raw = [specifier: string, names: string[]];
 
 /**
  * Turns one captured import node into ImportRecords (see DESIGN.md, extract/Imports).
  * Unrecognised nodes give []; this never throws.
  */
-export function importsFromNode(language: LanguageId, node: Node): ImportRecord[] {
+export function readImports(reader: ImportReader | null, node: Node): ImportRecord[] {
+  if (!reader) return [];
   try {
     const line = node.startPosition.row + 1;
-    const raw = rawImports(language, node);
-    return raw.map(([specifier, names]) => ({ specifier, names, line }));
+    return reader(node).map(([specifier, names]) => ({ specifier, names, line }));
   } catch {
     return [];
-  }
-}
-
-type Raw = [specifier: string, names: string[]];
-
-function rawImports(language: LanguageId, node: Node): Raw[] {
-  switch (language) {
-    case 'typescript':
-    case 'tsx':
-    case 'javascript':
-      return jsImports(node);
-    case 'python':
-      return pythonImports(node);
-    case 'go':
-      return goImports(node);
-    case 'rust':
-      return rustImports(node);
-    case 'java':
-      return javaImports(node);
-    default:
-      return [];
   }
 }
 
@@ -56,7 +40,7 @@ function stringContent(node: Node | null): string | null {
 
 // ---- TypeScript / JavaScript ----
 
-function jsImports(node: Node): Raw[] {
+export function jsImports(node: Node): Raw[] {
   if (node.type === 'import_statement') {
     const requireClause = namedChildren(node).find((c) => c.type === 'import_require_clause');
     const source = stringContent(node.childForFieldName('source') ?? requireClause?.childForFieldName('source') ?? null);
@@ -108,7 +92,7 @@ function dotted(node: Node): string {
   return node.text.replace(/\s+/g, '');
 }
 
-function pythonImports(node: Node): Raw[] {
+export function pythonImports(node: Node): Raw[] {
   if (node.type === 'import_statement') {
     return node.childrenForFieldName('name').flatMap((name): Raw[] => {
       const module = name?.type === 'aliased_import' ? name.childForFieldName('name') : name;
@@ -129,7 +113,7 @@ function pythonImports(node: Node): Raw[] {
 
 // ---- Go ----
 
-function goImports(node: Node): Raw[] {
+export function goImports(node: Node): Raw[] {
   if (node.type !== 'import_spec') return [];
   const path = node.childForFieldName('path');
   if (!path || (path.type !== 'interpreted_string_literal' && path.type !== 'raw_string_literal')) return [];
@@ -138,7 +122,7 @@ function goImports(node: Node): Raw[] {
 
 // ---- Rust ----
 
-function rustImports(node: Node): Raw[] {
+export function rustImports(node: Node): Raw[] {
   if (node.type === 'mod_item') {
     const name = node.childForFieldName('name');
     return name && !node.childForFieldName('body') ? [[`mod:${name.text}`, []]] : [];
@@ -213,7 +197,7 @@ function leaf(prefix: string, name: string, add: (prefix: string, name: string |
 
 // ---- Java ----
 
-function javaImports(node: Node): Raw[] {
+export function javaImports(node: Node): Raw[] {
   if (node.type !== 'import_declaration') return [];
   const kids = children(node);
   const path = kids.find((c) => c.type === 'scoped_identifier' || c.type === 'identifier');

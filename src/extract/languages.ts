@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { Language, Parser, Query } from 'web-tree-sitter';
 import type { LanguageId } from '../types.js';
+import { isLanguageId, languageSpec, type LanguageSpec } from './registry/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,9 +13,9 @@ const require = createRequire(import.meta.url);
 /** queries/ sits next to src/ and dist/ at the package root. */
 export const QUERIES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'queries');
 
-/** The query file a language uses (tsx shares the typescript query, plus JSX references). */
+/** The query file a language uses (tsx's inherits the typescript query and adds JSX references). */
 function queryFileFor(language: LanguageId): string {
-  return join(QUERIES_DIR, `${language}.scm`);
+  return join(QUERIES_DIR, languageSpec(language).query);
 }
 
 /** A query file may start with `; inherits: other` to include another language's query first. */
@@ -24,7 +25,8 @@ export function readQuerySource(language: LanguageId, seen: Set<string> = new Se
   const inherits = /^; inherits: ([a-z_, ]+)$/m.exec(own.split('\n', 2)[0] ?? '');
   if (!inherits) return own;
   const parents = inherits[1]!.split(',').map((name) => name.trim()).filter((name) => name && !seen.has(name));
-  return [...parents.map((parent) => readQuerySource(parent as LanguageId, seen)), own].join('\n');
+  for (const parent of parents) if (!isLanguageId(parent)) throw new Error(`query of ${language} inherits unknown language ${parent}`);
+  return [...(parents as LanguageId[]).map((parent) => readQuerySource(parent, seen)), own].join('\n');
 }
 
 /** A hash per language of its query text: a changed query re-extracts that language. */
@@ -34,6 +36,7 @@ export function queryHash(language: LanguageId): string {
 
 export interface LoadedLanguage {
   id: LanguageId;
+  spec: LanguageSpec;
   language: Language;
   query: Query;
   parser: Parser;
@@ -189,7 +192,8 @@ export function loadLanguage(id: LanguageId): Promise<LoadedLanguage> {
 
 async function loadNow(id: LanguageId): Promise<LoadedLanguage> {
   await initParser();
-  const wasm = require.resolve(`tree-sitter-wasms/out/tree-sitter-${id}.wasm`);
+  const spec = languageSpec(id);
+  const wasm = require.resolve(`tree-sitter-wasms/out/${spec.grammar}`);
   const language = await Language.load(wasm);
   const abi = language.abiVersion;
   if (abi < MIN_ABI || abi > MAX_ABI) {
@@ -198,5 +202,5 @@ async function loadNow(id: LanguageId): Promise<LoadedLanguage> {
   const query = new Query(language, readQuerySource(id));
   const parser = new Parser();
   parser.setLanguage(language);
-  return { id, language, query, parser };
+  return { id, spec, language, query, parser };
 }

@@ -1,28 +1,29 @@
 // Which language a file is in, by its extension: what the scan keeps and the
-// extractor parses.
-import type { LanguageId } from '../types.js';
+// extractor parses. One line per language; everything tree-sitter knows about
+// a language (grammar, query, resolver) is its module in extract/registry/.
+// This table is here, below scan/, because scan may not import extract.
 
-const EXTENSIONS: Record<string, LanguageId> = {
-  '.ts': 'typescript',
-  '.mts': 'typescript',
-  '.cts': 'typescript',
-  '.tsx': 'tsx',
-  '.js': 'javascript',
-  '.jsx': 'javascript',
-  '.mjs': 'javascript',
-  '.cjs': 'javascript',
-  '.py': 'python',
-  '.pyi': 'python',
-  '.go': 'go',
-  '.rs': 'rust',
-  '.java': 'java',
-};
+/** Each language's id and the file extensions it owns (lower case, with the dot). */
+export const LANGUAGE_EXTENSIONS = {
+  typescript: ['.ts', '.mts', '.cts'],
+  tsx: ['.tsx'],
+  javascript: ['.js', '.jsx', '.mjs', '.cjs'],
+  python: ['.py', '.pyi'],
+  go: ['.go'],
+  rust: ['.rs'],
+  java: ['.java'],
+} as const satisfies Record<string, readonly `.${string}`[]>;
 
-export const LANGUAGES: readonly LanguageId[] = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java'];
+type Id = keyof typeof LANGUAGE_EXTENSIONS;
 
-export function languageForPath(path: string): LanguageId | null {
+export const LANGUAGES = Object.keys(LANGUAGE_EXTENSIONS) as readonly Id[];
+
+const BY_EXTENSION = new Map<string, Id>(
+  LANGUAGES.flatMap((id) => LANGUAGE_EXTENSIONS[id].map((extension): [string, Id] => [extension, id])),
+);
+
+export function languageForPath(path: string): Id | null {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return null;
-  if (path.endsWith('.d.ts')) return 'typescript';
-  return EXTENSIONS[path.slice(dot).toLowerCase()] ?? null;
+  return BY_EXTENSION.get(path.slice(dot).toLowerCase()) ?? null;
 }

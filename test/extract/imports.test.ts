@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import { importsFromNode } from '../../src/extract/imports.js';
+import { importsFromNode } from '../../src/extract/registry/index.js';
 import type { ImportRecord, LanguageId } from '../../src/types.js';
 
 const require = createRequire(import.meta.url);

@@ -44,5 +44,5 @@ export function createGoResolver(index: FileIndex, context: ResolverContext): La
     return best === null ? [] : goFilesByDir.get(best) ?? [];
   }
 
-  return { languages: ['go'], resolve };
+  return { resolve };
 }

@@ -45,5 +45,5 @@ export function createJavaResolver(index: FileIndex): LanguageResolver {
     return out;
   }
 
-  return { languages: ['java'], resolve };
+  return { resolve };
 }

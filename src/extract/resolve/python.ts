@@ -66,5 +66,5 @@ export function createPythonResolver(index: FileIndex): LanguageResolver {
     return [module?.path ?? null, ...subs];
   }
 
-  return { languages: ['python'], resolve };
+  return { resolve };
 }

@@ -90,5 +90,5 @@ export function createRustResolver(index: FileIndex): LanguageResolver {
     return names.map((n) => rustLongest(dir, [...rest, n]));
   }
 
-  return { languages: ['rust'], resolve };
+  return { resolve };
 }

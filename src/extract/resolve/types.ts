@@ -34,7 +34,6 @@ export interface FileIndex {
 
 /** One language's import resolution, with its lookup tables built from the index. */
 export interface LanguageResolver {
-  languages: readonly LanguageId[];
   /**
    * The files an import may refer to; null where a candidate is missing. The caller drops
    * nulls, duplicates and the importing file itself.

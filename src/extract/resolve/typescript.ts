@@ -76,7 +76,7 @@ export function createTypeScriptResolver({ files }: FileIndex, context: Resolver
     return hit ? [hit] : [];
   }
 
-  return { languages: ['typescript', 'tsx', 'javascript'], resolve };
+  return { resolve };
 }
 
 function compileTsPaths(m: TsPathMapping): CompiledTsPaths {

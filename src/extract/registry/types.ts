@@ -1,0 +1,20 @@
+import type { DefinitionKind, LanguageId, ReferenceKind } from '../../types.js';
+import type { ImportReader } from '../imports.js';
+import type { LanguageResolverFactory } from '../resolve/types.js';
+
+/** Everything the extractor knows about one language; its file extensions are in shared/languages.ts. */
+export interface LanguageSpec {
+  id: LanguageId;
+  /** The grammar's file in tree-sitter-wasms/out/. */
+  grammar: string;
+  /** Its query file in queries/ (which may start with `; inherits: <id>`). */
+  query: string;
+  /** Reads a captured @import node; null when the query captures no imports. */
+  imports: ImportReader | null;
+  /** Resolves import specifiers to files of the repository; null when imports stay unresolved. */
+  resolver: LanguageResolverFactory | null;
+  /** The definition kinds it emits (a function inside a class-like container becomes a method). */
+  definitions: readonly DefinitionKind[];
+  /** The reference kinds it emits. */
+  references: readonly ReferenceKind[];
+}

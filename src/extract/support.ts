@@ -1,0 +1,54 @@
+// What repomap can do with each language, for `repomap languages`: the
+// registry's declarations, and whether the grammar and its query load here.
+import { LANGUAGE_EXTENSIONS } from '../shared/languages.js';
+import type { DefinitionKind, LanguageId, ReferenceKind } from '../types.js';
+import { loadLanguage, type LoadedLanguage } from './languages.js';
+import { languageSpecs } from './registry/index.js';
+
+export interface LanguageSupport {
+  id: LanguageId;
+  extensions: string[];
+  /** The grammar's file in tree-sitter-wasms/out/ and the query file in queries/. */
+  grammar: string;
+  query: string;
+  definitions: DefinitionKind[];
+  references: ReferenceKind[];
+  /** Import statements are recorded. */
+  imports: boolean;
+  /** Recorded imports are resolved to files of the repository (import edges of the graph). */
+  importsResolved: boolean;
+  /** The grammar and its query load in this runtime. */
+  loads: boolean;
+  /** The grammar's ABI version when it loaded. */
+  abi: number | null;
+  /** Why it did not load. */
+  error: string | null;
+}
+
+/** Every registered language; a grammar that fails to load is reported, never thrown. */
+export async function languageSupport(load: (id: LanguageId) => Promise<LoadedLanguage> = loadLanguage): Promise<LanguageSupport[]> {
+  const out: LanguageSupport[] = [];
+  for (const spec of languageSpecs()) {
+    let abi: number | null = null;
+    let error: string | null = null;
+    try {
+      abi = (await load(spec.id)).language.abiVersion;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    out.push({
+      id: spec.id,
+      extensions: [...LANGUAGE_EXTENSIONS[spec.id]],
+      grammar: spec.grammar,
+      query: spec.query,
+      definitions: [...spec.definitions],
+      references: [...spec.references],
+      imports: spec.imports !== null,
+      importsResolved: spec.resolver !== null,
+      loads: error === null,
+      abi,
+      error,
+    });
+  }
+  return out;
+}

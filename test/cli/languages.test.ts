@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers.js';
+
+interface Language {
+  id: string;
+  extensions: string[];
+  grammar: string;
+  query: string;
+  definitions: string[];
+  references: string[];
+  imports: boolean;
+  importsResolved: boolean;
+  loads: boolean;
+  abi: number | null;
+  error: string | null;
+}
+
+const TODAY: Record<string, string[]> = {
+  typescript: ['.ts', '.mts', '.cts'],
+  tsx: ['.tsx'],
+  javascript: ['.js', '.jsx', '.mjs', '.cjs'],
+  python: ['.py', '.pyi'],
+  go: ['.go'],
+  rust: ['.rs'],
+  java: ['.java'],
+};
+
+describe('repomap languages', () => {
+  it('lists the seven languages of today as JSON: extensions, kinds, resolved imports, a grammar that loads', () => {
+    const result = runCli(['languages', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const { languages } = JSON.parse(result.stdout) as { languages: Language[] };
+    expect(Object.fromEntries(languages.map((l) => [l.id, l.extensions]))).toEqual(TODAY);
+    for (const language of languages) {
+      expect(language, language.id).toMatchObject({ imports: true, importsResolved: true, loads: true, error: null });
+      expect(language.abi, language.id).toBeGreaterThanOrEqual(13);
+      expect(language.grammar).toBe(`tree-sitter-${language.id}.wasm`);
+      expect(language.query).toBe(`${language.id}.scm`);
+      expect(language.references, language.id).toContain('call');
+      expect(language.definitions.length, language.id).toBeGreaterThan(0);
+    }
+    const byId = new Map(languages.map((l) => [l.id, l]));
+    expect(byId.get('javascript')!.definitions).toEqual(expect.arrayContaining(['class', 'function', 'method']));
+    expect(byId.get('go')!.definitions).toEqual(expect.arrayContaining(['struct', 'method']));
+    expect(byId.get('rust')!.definitions).toContain('trait');
+  });
+
+  it('prints one row per language with its support', () => {
+    const result = runCli(['languages']);
+    expect(result.status).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(/^language\s+extensions\s+definitions\s+references\s+imports resolved\s+grammar$/);
+    for (const [id, extensions] of Object.entries(TODAY)) {
+      const line = lines.find((l) => l.startsWith(`${id} `));
+      expect(line, id).toBeDefined();
+      expect(line).toContain(extensions.join(' '));
+      expect(line).toMatch(/yes \(\d+ kinds\)\s+yes \(\d+ kinds\)\s+yes\s+loads \(ABI \d+\)$/);
+    }
+  });
+
+  it('is listed by --help and refuses arguments', () => {
+    expect(runCli(['--help']).stdout).toContain('repomap languages [--json]');
+    const extra = runCli(['languages', 'src']);
+    expect(extra.status).toBe(2);
+    expect(extra.stderr).toContain("unexpected argument 'src'");
+  });
+});

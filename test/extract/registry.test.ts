@@ -1,0 +1,68 @@
+// The language registry agrees with the extension table, the query files and the resolvers,
+// and `repomap languages` reports a grammar that does not load instead of failing.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadLanguage, QUERIES_DIR, readQuerySource } from '../../src/extract/languages.js';
+import { isLanguageId, languageSpec, languageSpecs } from '../../src/extract/registry/index.js';
+import { languageSupport } from '../../src/extract/support.js';
+import { LANGUAGE_EXTENSIONS, LANGUAGES, languageForPath } from '../../src/shared/languages.js';
+import type { LanguageId } from '../../src/types.js';
+
+const require = createRequire(import.meta.url);
+
+describe('language registry', () => {
+  it('has one module per language of the extension table, in its order', () => {
+    expect(languageSpecs().map((spec) => spec.id)).toEqual(LANGUAGES);
+    for (const id of LANGUAGES) expect(languageSpec(id).id).toBe(id);
+    expect(isLanguageId('python')).toBe(true);
+    expect(isLanguageId('toString')).toBe(false);
+  });
+
+  it('maps every extension back to its language, case-insensitively, and .d.ts to typescript', () => {
+    for (const id of LANGUAGES) {
+      for (const extension of LANGUAGE_EXTENSIONS[id]) {
+        expect(languageForPath(`src/a${extension}`)).toBe(id);
+        expect(languageForPath(`src/A${extension.toUpperCase()}`)).toBe(id);
+      }
+    }
+    expect(languageForPath('types/index.d.ts')).toBe('typescript');
+    expect(languageForPath('Makefile')).toBeNull();
+    expect(languageForPath('dir.py/README')).toBeNull();
+  });
+
+  it('names grammar and query files that exist', () => {
+    for (const spec of languageSpecs()) {
+      expect(existsSync(require.resolve(`tree-sitter-wasms/out/${spec.grammar}`)), spec.grammar).toBe(true);
+      expect(existsSync(join(QUERIES_DIR, spec.query)), spec.query).toBe(true);
+    }
+  });
+
+  it('declares exactly the definition and reference kinds its query captures (a function in a container becomes a method)', () => {
+    for (const spec of languageSpecs()) {
+      const query = readQuerySource(spec.id);
+      const captured = (role: string) => new Set([...query.matchAll(new RegExp(`@${role}\\.([a-z]+)`, 'g'))].map((m) => m[1]!));
+      const definitions = captured('definition');
+      if (definitions.has('function')) definitions.add('method');
+      expect([...spec.definitions].sort(), spec.id).toEqual([...definitions].sort());
+      expect([...spec.references].sort(), spec.id).toEqual([...captured('reference')].sort());
+    }
+  });
+
+  it('shares one resolver between typescript, tsx and javascript', () => {
+    const resolverOf = (id: LanguageId) => languageSpec(id).resolver;
+    expect(resolverOf('tsx')).toBe(resolverOf('typescript'));
+    expect(resolverOf('javascript')).toBe(resolverOf('typescript'));
+    expect(resolverOf('python')).not.toBe(resolverOf('typescript'));
+  });
+});
+
+describe('languageSupport', () => {
+  it('reports a grammar that fails to load as a field and goes on with the others', async () => {
+    const support = await languageSupport((id) => (id === 'go' ? Promise.reject(new Error('grammar go has ABI 99')) : loadLanguage(id)));
+    expect(support.map((s) => s.id)).toEqual(LANGUAGES);
+    expect(support.find((s) => s.id === 'go')).toMatchObject({ loads: false, abi: null, error: 'grammar go has ABI 99', extensions: ['.go'] });
+    for (const s of support.filter((s) => s.id !== 'go')) expect(s, s.id).toMatchObject({ loads: true, error: null });
+  });
+});
