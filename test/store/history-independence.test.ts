@@ -129,7 +129,9 @@ function outputsOf(repo: Repository, requests: [string, SeedRequest][]): Outputs
   for (const [name, request] of requests) {
     outputs[`rank ${name}`] = JSON.stringify(repo.rank(request));
     for (const tokens of [1024, 4096]) outputs[`map ${name} ${tokens}`] = repo.map(request, { tokens }).text;
-    outputs[`map ${name} json`] = repo.map(request, { tokens: 2048, format: 'json' }).text;
+    outputs[`map ${name} markdown`] = repo.map(request, { tokens: 2048, format: 'markdown' }).text;
+    // What the JSON map is made of: every file and definition shown, with its score.
+    outputs[`map ${name} files`] = JSON.stringify(repo.map(request, { tokens: 2048 }).files);
   }
   return outputs;
 }
