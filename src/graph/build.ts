@@ -91,7 +91,8 @@ function pruneWeakEdges(forward: Map<number, { weight: number }>, n: number): vo
   }
   for (const list of bySource.values()) {
     if (list.length <= MAX_OUT_EDGES) continue;
-    list.sort((a, b) => b.weight - a.weight);
+    // Equal weights keep the lower key: the target first in path order.
+    list.sort((a, b) => b.weight - a.weight || a.key - b.key);
     for (let i = MAX_OUT_EDGES; i < list.length; i++) forward.delete(list[i]!.key);
   }
 }

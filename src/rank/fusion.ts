@@ -68,7 +68,7 @@ function inSeedDirectories(order: readonly string[], snapshot: GraphSnapshot, re
 function byScore(scores: ReadonlyMap<string, number>): string[] {
   return [...scores]
     .filter(([, score]) => score > 0)
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([path]) => path);
 }
 

@@ -50,7 +50,7 @@ export function lexicalScores(
   const weighted = [...tf]
     .filter(([term]) => (df.get(term) ?? 0) > 0 && df.get(term)! / files <= MAX_DOCUMENT_SHARE)
     .map(([term, count]) => ({ term, weight: Math.log(1 + count) * Math.log(1 + files / df.get(term)!) }))
-    .sort((a, b) => b.weight - a.weight)
+    .sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
     .slice(0, MAX_QUERY_TERMS)
     .map((entry) => entry.term);
   return source.search(weighted, limit);

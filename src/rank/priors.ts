@@ -67,7 +67,7 @@ export function addPriors(
 }
 
 function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {
-  return new Map([...scores].sort((a, b) => b[1] - a[1]).slice(0, limit));
+  return new Map([...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit));
 }
 
 /** Where the supporting files are kept once classified: the rank inputs of one graph. */

@@ -5,7 +5,7 @@ import { extractAll } from '../extract/pool.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { rebuildImportEdges } from './import-edges.js';
-import { fileTerms } from './terms.js';
+import { countFileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
 export const EXTRACTOR_VERSION = 2;
@@ -257,14 +257,16 @@ class IndexWriter {
   private readonly insertImport;
   private readonly touchFile;
   private readonly deleteTerms;
-  private readonly insertTerms;
+  private readonly insertTerm;
+  /** One file's term counts, reused from file to file. */
+  private readonly termCounts = new Map<string, number>();
 
   constructor(private readonly db: Db) {
     this.upsertFile = db.prepare(
-      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
          hash = excluded.hash, status = excluded.status, error = excluded.error, lines = excluded.lines,
-         extractor = excluded.extractor
+         extractor = excluded.extractor, terms = excluded.terms
        RETURNING id`,
     );
     this.deleteDefs = db.prepare('DELETE FROM defs WHERE file_id = ?');
@@ -277,8 +279,8 @@ class IndexWriter {
     this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count) VALUES (?, ?, ?, ?, ?)');
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
-    this.deleteTerms = db.prepare('DELETE FROM file_terms WHERE rowid = ?');
-    this.insertTerms = db.prepare('INSERT INTO file_terms(rowid, terms) VALUES (?, ?)');
+    this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
+    this.insertTerm = db.prepare('INSERT INTO file_term_counts(term, file_id, count) VALUES (?, ?, ?)');
   }
 
   begin(): void {
@@ -312,7 +314,7 @@ class IndexWriter {
   }
 
   writeSkipped(path: string, size: number, mtimeMs: number, reason: SkipReason, hash: string | null): void {
-    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0, null) as { id: number };
+    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0, null, 0) as { id: number };
     this.clearRows(id);
   }
 
@@ -322,9 +324,10 @@ class IndexWriter {
     hash: string,
     result: ExtractResult,
   ): number {
+    const terms = countFileTerms(path, result, this.termCounts);
     const { id } = this.upsertFile.get(
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
-      file.language ? extractorStamp(file.language) : null,
+      file.language ? extractorStamp(file.language) : null, terms,
     ) as { id: number };
     this.clearRows(id);
     for (const d of result.definitions) {
@@ -332,7 +335,7 @@ class IndexWriter {
     }
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count);
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
-    this.insertTerms.run(id, fileTerms(path, result));
+    this.termCounts.forEach((count, term) => this.insertTerm.run(term, id, count));
     return id;
   }
 

@@ -1,5 +1,6 @@
 import type { StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
+import { lexicalTerm } from './terms.js';
 
 /** What the graph stage needs, as flat arrays (millions of rows must stay cheap). */
 export interface GraphData {
@@ -26,25 +27,29 @@ export function loadGraphData(db: Db): GraphData {
     paths[index] = path;
   });
 
+  // Every list below is in path order, never in row id order: row ids follow the index's
+  // history, and the graph's edge weights and PageRank's sums are added up in this order.
+  // Files are read in path order, so a file's definitions are contiguous: a name it
+  // defines twice is already last in the name's list.
   const definers = new Map<string, number[]>();
-  for (const [fileId, name] of db.prepare('SELECT DISTINCT file_id, name FROM defs').raw().iterate() as IterableIterator<[number, string]>) {
+  const defRows = db.prepare('SELECT f.id, d.name FROM files f JOIN defs d ON d.file_id = f.id ORDER BY f.path').raw();
+  for (const [fileId, name] of defRows.iterate() as IterableIterator<[number, string]>) {
     const index = local.get(fileId);
     if (index === undefined) continue;
     const list = definers.get(name);
-    if (list) list.push(index);
-    else definers.set(name, [index]);
+    if (!list) definers.set(name, [index]);
+    else if (list[list.length - 1] !== index) list.push(index);
   }
 
-  // Rows of one file are contiguous in rowid order (written together), so
-  // summing a file's kinds per name needs only a per-file map, not a GROUP BY.
+  // A file's rows come together (files in path order, its own rows in the order they were
+  // written), so summing a file's kinds per name needs only a per-file map, not a GROUP BY.
   const refFile: number[] = [];
   const refName: string[] = [];
   const refCount: number[] = [];
   let currentFile = -1;
   let slots = new Map<string, number>();
-  for (const [fileId, name, count] of db.prepare('SELECT file_id, name, count FROM refs').raw().iterate() as IterableIterator<
-    [number, string, number]
-  >) {
+  const refRows = db.prepare('SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id ORDER BY f.path').raw();
+  for (const [fileId, name, count] of refRows.iterate() as IterableIterator<[number, string, number]>) {
     if (!definers.has(name)) continue;
     const index = local.get(fileId);
     if (index === undefined) continue;
@@ -62,7 +67,13 @@ export function loadGraphData(db: Db): GraphData {
     }
   }
 
-  const importRows = db.prepare('SELECT file_id, target_id, names FROM import_edges').raw().all() as [number, number, string][];
+  const importRows = db
+    .prepare(
+      `SELECT e.file_id, e.target_id, e.names FROM import_edges e
+         JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id ORDER BY f.path, t.path, e.names`,
+    )
+    .raw()
+    .all() as [number, number, string][];
   const importFrom = new Int32Array(importRows.length);
   const importTo = new Int32Array(importRows.length);
   const importNames: string[] = new Array(importRows.length);
@@ -167,7 +178,7 @@ export function referenceSource(db: Db): {
 
 /** Seed resolution's view of the store: which indexed files define a name. */
 export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (name: string) => number[] {
-  const statement = db.prepare('SELECT DISTINCT f.path FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name = ?').pluck();
+  const statement = db.prepare('SELECT DISTINCT f.path FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name = ? ORDER BY f.path').pluck();
   return (name) => {
     const out: number[] = [];
     for (const path of statement.all(name) as string[]) {
@@ -178,7 +189,15 @@ export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (na
   };
 }
 
-/** Lexical ranking's view of the store: the `file_terms` FTS5 table and the seeds' own names. */
+/** BM25's constants, FTS5's own: k1 and b. */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+/**
+ * Lexical ranking's view of the store: BM25 over the stored term counts, and the seeds' own
+ * names. Every statistic is read from the live rows (nothing counts a deleted file) and every
+ * sum runs in the query's term order, so the scores depend on the tree alone.
+ */
 export function lexicalSource(db: Db): {
   namesOf(paths: readonly string[]): string[];
   documentFrequencies(terms: readonly string[]): Map<string, number>;
@@ -192,20 +211,50 @@ export function lexicalSource(db: Db): {
        SELECT r.name FROM json_each(?) j JOIN files f ON f.path = j.value JOIN refs r ON r.file_id = f.id`,
     )
     .pluck();
-  const frequencies = db.prepare('SELECT v.term, v.doc FROM json_each(?) j JOIN file_terms_vocab v ON v.term = j.value').raw();
-  const files = db.prepare("SELECT COUNT(*) FROM files WHERE status != 'skipped'").pluck();
-  const search = db.prepare(
-    `SELECT f.path, -bm25(file_terms) FROM file_terms JOIN files f ON f.id = file_terms.rowid
-      WHERE file_terms MATCH ? ORDER BY rank LIMIT ?`,
-  ).raw();
+  const frequencies = db
+    .prepare('SELECT j.value, COUNT(*) FROM json_each(?) j JOIN file_term_counts t ON t.term = j.value GROUP BY j.value')
+    .raw();
+  const files = db.prepare("SELECT COUNT(*), TOTAL(terms) FROM files WHERE status != 'skipped'").raw();
+  const postings = db
+    .prepare(
+      `SELECT j.key, f.path, t.count, f.terms FROM json_each(?) j
+         JOIN file_term_counts t ON t.term = j.value JOIN files f ON f.id = t.file_id`,
+    )
+    .raw();
   return {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
-    documentFrequencies: (terms) => new Map(frequencies.all(JSON.stringify(terms)) as [string, number][]),
-    fileCount: () => files.get() as number,
+    documentFrequencies(terms) {
+      const normal = terms.map(lexicalTerm);
+      const found = new Map(frequencies.all(JSON.stringify(normal)) as [string, number][]);
+      const out = new Map<string, number>();
+      terms.forEach((term, i) => {
+        const count = found.get(normal[i]!);
+        if (count !== undefined) out.set(term, count);
+      });
+      return out;
+    },
+    fileCount: () => (files.get() as [number, number])[0],
     search(terms, limit) {
       if (!terms.length) return new Map();
-      const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
-      return new Map(search.all(match, limit) as [string, number][]);
+      const [fileTotal, termTotal] = files.get() as [number, number];
+      if (!fileTotal) return new Map();
+      const byTerm: [string, number, number][][] = terms.map(() => []);
+      for (const [key, path, count, length] of postings.all(JSON.stringify(terms.map(lexicalTerm))) as [number, string, number, number][]) {
+        byTerm[key]!.push([path, count, length]);
+      }
+      // FTS5's bm25(): an IDF floored at 1e-6, and the same expression term by term.
+      const average = termTotal / fileTotal;
+      const scores = new Map<string, number>();
+      for (const rows of byTerm) {
+        let idf = Math.log((fileTotal - rows.length + 0.5) / (rows.length + 0.5));
+        if (idf <= 0) idf = 1e-6;
+        for (const [path, count, length] of rows) {
+          const score = idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
+          scores.set(path, (scores.get(path) ?? 0) + score);
+        }
+      }
+      const best = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      return new Map(best.slice(0, limit));
     },
   };
 }

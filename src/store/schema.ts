@@ -14,7 +14,9 @@ CREATE TABLE IF NOT EXISTS files (
   status TEXT NOT NULL,
   error TEXT,
   lines INTEGER NOT NULL DEFAULT 0,
-  extractor TEXT
+  extractor TEXT,
+  -- The file's length in lexical terms (see terms.ts): BM25's document length.
+  terms INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS defs (
   id INTEGER PRIMARY KEY,
@@ -50,10 +52,15 @@ CREATE TABLE IF NOT EXISTS import_edges (
 );
 CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
 CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS file_terms USING fts5(
-  terms, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 2'
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS file_terms_vocab USING fts5vocab(file_terms, row);
+-- Each file's lexical terms with their counts. BM25 is computed from these rows (read.ts),
+-- not by FTS5, whose row count and averages still counted deleted files.
+CREATE TABLE IF NOT EXISTS file_term_counts (
+  term TEXT NOT NULL,
+  file_id INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  PRIMARY KEY (term, file_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS file_term_counts_file ON file_term_counts(file_id);
 CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS graph_cache (
   variant TEXT PRIMARY KEY,

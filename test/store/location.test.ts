@@ -126,7 +126,7 @@ describe('a damaged schema is rebuilt, not reported forever', () => {
     ['a table', 'DROP TABLE refs'],
     ['an index', 'DROP INDEX defs_name'],
     ['a trigger', 'DROP TRIGGER defs_fts_insert'],
-    ['an FTS table', 'DROP TABLE file_terms'],
+    ['an FTS table', 'DROP TABLE defs_fts'],
     ['the stamp', 'PRAGMA application_id = 0'],
   ])('missing %s', async (_what, damage) => {
     const root = copyFixture('ts-billing');
