@@ -55,7 +55,8 @@ export function depthPlan(ranked: readonly MapEntry[], tokens: number, options: 
 /** The file's definitions public first, each part by score; `surface` is the public part. */
 function split(entry: MapEntry): { order: number[]; surface: number[] } {
   const definitions = entry.definitions;
-  const byScore = definitions.map((_, index) => index).sort((a, b) => definitions[b]!.score - definitions[a]!.score || a - b);
+  const score = (index: number) => (Number.isNaN(definitions[index]!.score) ? -Infinity : definitions[index]!.score);
+  const byScore = definitions.map((_, index) => index).sort((a, b) => score(b) - score(a) || a - b);
   const surface = byScore.filter((index) => !isPrivate(definitions[index]!));
   return { order: [...surface, ...byScore.filter((index) => isPrivate(definitions[index]!))], surface };
 }

@@ -9,10 +9,10 @@ export interface Item {
 }
 
 /**
- * The priority order of a ranked map. The depth items, if any, come first. Then a file's first item (its best definition, or the bare
- * file when it has none) comes in file-rank order: it competes with the best definition score
- * of any file ranked at or below it. Every later definition competes with its own score. So the
- * files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
+ * The priority order of a ranked map. The depth items, if any, come first. Then a file's first
+ * item (its best definition, or the bare file when it has none) comes in file-rank order: it
+ * competes with the best definition score of any file ranked at or below it. Every later
+ * definition competes with its own score. So the files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
  * budget left after the headers goes to the best-scored definitions (ties: file rank, then the
  * file's own order). Items are produced on demand by merging the files' score-sorted definition
  * lists through a heap, because the fitter usually needs only a short prefix of a very long order.
