@@ -1,6 +1,7 @@
 import type { RankedDefinition } from '../types.js';
 import { elisionLine, inSourceOrder, numberedLines, renderMap } from './format.js';
 import { PriorityOrder, type Item } from './priority.js';
+import { depthPlan, type DepthPlan } from './depth.js';
 import { countTokens } from './tokens.js';
 import { withContext } from './outline.js';
 import type { FitOptions, FitResult, MapEntry, MapFormat } from './types.js';
@@ -25,7 +26,8 @@ const WELL_FILLED = 0.9;
 const MAX_DROPPED = 4;
 
 /**
- * Renders the largest prefix of the priority order (definitions by score, each bringing its
+ * Renders the largest prefix of the priority order (the top files' public surface when
+ * `depth` is given, see depth.ts; then definitions by score, each bringing its
  * file header; files without definitions at their rank, see PriorityOrder) whose text fits
  * both budgets, then adds
  * later items that still fit. If that uses less than 90% of the budget, a few shorter prefixes
@@ -35,7 +37,8 @@ const MAX_DROPPED = 4;
 export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitResult {
   const tokenBudget = validBudget(options.tokens, 'tokens');
   const byteBudget = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
-  return new Fitter(ranked, options.format, tokenBudget, byteBudget).fit();
+  const depth = options.depth ? depthPlan(ranked, tokenBudget, options.depth) : [];
+  return new Fitter(ranked, options.format, tokenBudget, byteBudget, depth).fit();
 }
 
 function validBudget(value: number, name: string): number {
@@ -52,8 +55,9 @@ class Fitter {
     private readonly format: MapFormat,
     private readonly tokenBudget: number,
     private readonly byteBudget: number,
+    depth: DepthPlan,
   ) {
-    this.order = new PriorityOrder(ranked);
+    this.order = new PriorityOrder(ranked, depth);
   }
 
   fit(): FitResult {

@@ -1,3 +1,4 @@
+import type { DepthPlan } from './depth.js';
 import type { MapEntry } from './types.js';
 
 /** One step of the priority order: a definition (which brings its file header) or a bare file. */
@@ -8,10 +9,10 @@ export interface Item {
 }
 
 /**
- * The priority order of a ranked map. A file's first item (its best definition, or the bare
- * file when it has none) comes in file-rank order: it competes with the best definition score
- * of any file ranked at or below it. Every later definition competes with its own score. So the
- * files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
+ * The priority order of a ranked map. The depth items, if any, come first. Then a file's first
+ * item (its best definition, or the bare file when it has none) comes in file-rank order: it
+ * competes with the best definition score of any file ranked at or below it. Every later
+ * definition competes with its own score. So the files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
  * budget left after the headers goes to the best-scored definitions (ties: file rank, then the
  * file's own order). Items are produced on demand by merging the files' score-sorted definition
  * lists through a heap, because the fitter usually needs only a short prefix of a very long order.
@@ -28,7 +29,14 @@ export class PriorityOrder {
   /** Per file, the score its first item competes with (non-increasing in rank). */
   private readonly firstScore: Float64Array;
 
-  constructor(private readonly ranked: readonly MapEntry[]) {
+  /**
+   * `depth` comes first, file after file in rank order: the top files' public surface
+   * (see depth.ts); their other definitions follow in the plan's order, competing as above.
+   */
+  constructor(
+    private readonly ranked: readonly MapEntry[],
+    depth: DepthPlan = [],
+  ) {
     const n = ranked.length;
     this.sorted = ranked.map((entry) => byScore(entry));
     this.cursor = new Uint32Array(n);
@@ -46,7 +54,13 @@ export class PriorityOrder {
       if (this.firstScore[file] === -Infinity) this.firstScore[file] = file > 0 ? this.firstScore[file - 1]! : Infinity;
     }
     this.length = items;
-    this.heap = ranked.map((_, file) => file);
+    depth.forEach((plan, file) => {
+      if (!plan) return;
+      this.sorted[file] = plan.order;
+      this.cursor[file] = plan.depth;
+      for (const definition of plan.order.slice(0, plan.depth)) this.items.push({ file, definition });
+    });
+    this.heap = ranked.map((_, file) => file).filter((file) => this.cursor[file]! < Math.max(ranked[file]!.definitions.length, 1));
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 

@@ -9,12 +9,26 @@ export interface MapEntry {
 /** Formats rendered here; `json` is assembled by the caller around the `text` map. */
 export type MapFormat = 'text' | 'markdown';
 
+/** Depth where the task is (see depth.ts). */
+export interface DepthOptions {
+  /** Share of the token budget the depth files may take (estimated); 0 = breadth only. */
+  share: number;
+  /** At most this many files get depth. */
+  files: number;
+  /** Whether seed files can be depth files (else the depth goes to the files around them). */
+  seeds: boolean;
+  /** Every file, not only the depth files, shows its public definitions before its private ones. */
+  publicFirst: boolean;
+}
+
 export interface FitOptions {
   /** Hard cap on the o200k_base token count of the rendered text. */
   tokens: number;
   /** Optional hard cap on the UTF-8 byte length of the rendered text. */
   bytes?: number | null;
   format: MapFormat;
+  /** The top files' public surface before the breadth pass; none when absent. */
+  depth?: DepthOptions;
 }
 
 export interface FitResult {

@@ -210,7 +210,7 @@ describe('bench cochange: running', () => {
       git(repo, 'ls-tree', '-r', '--name-only', rev).split('\n').filter((path) => path.endsWith('.py')).length;
     for (const c of report.cases) {
       expect(c.files).toBe(sourceFiles(c.rev!));
-      expect(Object.keys(c.rankers)).toEqual(['repomap', 'repomap-aider', 'random', 'same-directory', 'bm25', 'global-pagerank', 'cochange']);
+      expect(Object.keys(c.rankers)).toEqual(['repomap', 'repomap-aider', 'repomap-depth', 'random', 'same-directory', 'bm25', 'global-pagerank', 'cochange']);
       for (const ranker of Object.values(c.rankers)) {
         expect(ranker.top).not.toContain('pkg/untracked.py');
         for (const seed of c.seeds) expect(ranker.top).not.toContain(seed);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
 import { mapFromRanking } from '../../src/bench/index.js';
+import { repomap, repomapDepth } from '../../src/bench/rankers/repomap.js';
 import { cleanupTemporaries, PROJECT_ROOT, temporaryDir } from '../helpers.js';
 
 let repo: Repository;
@@ -46,5 +47,13 @@ describe('mapFromRanking', () => {
     expect(map.files).toHaveLength(1);
     expect(map.files[0]!.reason).toBe('seed');
     expect(map.files[0]!.symbols.map((s) => s.name)).toContain('applyDiscount');
+  });
+});
+
+describe('repomap-depth', () => {
+  it("ranks as repomap and leaves its maps to the baselines' rendering (mapFromRanking)", () => {
+    expect(repomapDepth.rank).toBe(repomap.rank);
+    expect(repomapDepth.maps).toBeUndefined();
+    expect(repomap.maps).toBeDefined();
   });
 });

@@ -4,13 +4,13 @@ import { bm25 } from './bm25.js';
 import { cochange } from './cochange.js';
 import { globalPagerank } from './global-pagerank.js';
 import { random } from './random.js';
-import { repomap, repomapAider, repomapRanker } from './repomap.js';
+import { repomap, repomapAider, repomapDepth, repomapRanker } from './repomap.js';
 import { sameDirectory } from './same-directory.js';
 import type { Ranker } from './types.js';
 
 export type { Ranker, RankContext } from './types.js';
 
-export const RANKERS: readonly Ranker[] = [repomap, repomapAider, random, sameDirectory, bm25, globalPagerank, cochange, ...variantsFromEnvironment()];
+export const RANKERS: readonly Ranker[] = [repomap, repomapAider, repomapDepth, random, sameDirectory, bm25, globalPagerank, cochange, ...variantsFromEnvironment()];
 
 /**
  * Extra repomap variants for tuning, side by side with the rest:

@@ -12,19 +12,29 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
   return { ...options, history: context.history?.upTo(context.historyBefore) ?? null };
 }
 
-/** A variant's options: ranking knobs, and the map's breadth-over-depth decay. */
-export type VariantOptions = RankOptions & Pick<MapOptions, 'definitionDecay'>;
+/** A variant's options: ranking knobs, and the map's depth and breadth knobs. */
+export type VariantOptions = RankOptions & Pick<MapOptions, MapKnob>;
+
+type MapKnob = 'definitionDecay' | 'depthShare' | 'depthFiles' | 'depthSeeds' | 'publicFirst';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, ...ranking } = options;
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, ...ranking } = options;
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst };
   return {
     name,
     description,
     rank: (context) => context.repo.rank(context.request, caseOptions(context, ranking)).map((file) => file.path),
     maps: (context, budgets) =>
-      budgets.map((tokens) => context.repo.map(context.request, { tokens, definitionDecay }, caseOptions(context, ranking))),
+      budgets.map((tokens) => context.repo.map(context.request, { ...mapOptions, tokens }, caseOptions(context, ranking))),
   };
 }
 
 export const repomap = repomapRanker('repomap', "repomap's personalized PageRank, default options", {});
 export const repomapAider = repomapRanker('repomap-aider', "repomap's graph with Aider's weights ({aider: true})", { aider: true });
+
+/** repomap's file order rendered as the baselines' maps are (mapFromRanking): does repomap's own map beat it? */
+export const repomapDepth: Ranker = {
+  name: 'repomap-depth',
+  description: "repomap's file order (default options), its map rendered depth-first by mapFromRanking like the baselines'",
+  rank: repomap.rank,
+};
