@@ -16,6 +16,14 @@ export function copyFixture(name: string): string {
   return target;
 }
 
+/** A private copy of a fixture at `<base>/repo`, with room for files outside it in `<base>`. */
+export function fixtureWithOutside(name: string): { base: string; root: string } {
+  const base = temporaryDir('repomap-outside-');
+  const root = join(base, 'repo');
+  cpSync(join(PROJECT_ROOT, 'fixtures', name), root, { recursive: true });
+  return { base, root };
+}
+
 export function temporaryDir(prefix = 'repomap-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   temporaries.push(dir);

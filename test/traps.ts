@@ -2,6 +2,9 @@
 // touched them (instead of trusting that a path which does not exist was not read).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from './helpers.js';
 
 export interface FifoTrap {
   path: string;
@@ -103,4 +106,61 @@ export function readTrap(path: string, content = 'LEAKED-OUTSIDE-SECRET\n'): Rea
   if (statSync(path).atimeMs === LONG_AGO.getTime()) throw new Error(`access times are not updated on this file system: cannot detect reads of ${path}`);
   const armed = arm();
   return { path, wasRead: () => statSync(path).atimeMs !== armed };
+}
+
+/**
+ * A hostile process that swaps, as fast as it can, either `<dir>/race.ts` between a symlink to
+ * `target` (an outside file) and a regular file holding `inside content`, or (`directory`) the
+ * directory `dir` itself for a symlink to `target` (an outside directory) and back. Each state
+ * lasts up to 2 ms, so reads meet all of them. Resolves once it swaps; killed by `disposeTraps`.
+ */
+export async function startSwapper(dir: string, target: string, what: 'file' | 'directory' = 'file'): Promise<ChildProcess> {
+  const swapper = spawn(process.execPath, ['-e', SWAPPER, dir, target, what], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 });
+  traps.push(swapper);
+  await new Promise<void>((resolve, reject) => {
+    swapper.stdout!.once('data', () => resolve());
+    swapper.once('exit', (code) => reject(new Error(`the swapper exited with ${code}`)));
+  });
+  return swapper;
+}
+
+const SWAPPER = `
+const fs = require('fs'), path = require('path');
+const [dir, target, what] = process.argv.slice(1);
+const hold = () => { const end = process.hrtime.bigint() + BigInt(Math.floor(Math.random() * 2e6)); while (process.hrtime.bigint() < end); };
+const link = (to, at) => { try { fs.unlinkSync(at); } catch {} fs.symlinkSync(to, at); };
+let first = true;
+for (;;) {
+  if (what === 'file') {
+    link(target, path.join(dir, 'race.lnk'));
+    fs.renameSync(path.join(dir, 'race.lnk'), path.join(dir, 'race.ts'));
+    hold();
+    fs.writeFileSync(path.join(dir, 'race.new'), 'inside content\\n');
+    fs.renameSync(path.join(dir, 'race.new'), path.join(dir, 'race.ts'));
+  } else {
+    fs.renameSync(dir, dir + '.real');
+    link(target, dir);
+    hold();
+    fs.unlinkSync(dir);
+    fs.renameSync(dir + '.real', dir);
+  }
+  hold();
+  if (first) { process.stdout.write('swapping'); first = false; }
+}
+`;
+
+/** Another process holding the index's writers' lock at `path` until it is killed (or `disposeTraps`). */
+export async function holdIndexLock(path: string): Promise<ChildProcess> {
+  const lockModule = pathToFileURL(join(PROJECT_ROOT, 'dist', 'store', 'lock.js')).href;
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `const { IndexLock } = await import(${JSON.stringify(lockModule)}); IndexLock.acquire(process.argv[1]); process.stdout.write('held'); setInterval(() => {}, 1000);`, path],
+    { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
+  );
+  traps.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
+  });
+  return child;
 }

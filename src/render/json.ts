@@ -1,5 +1,5 @@
 import type { StoredDefinition } from '../types.js';
-import type { MapEntry } from './types.js';
+import type { MapEntry, MapFileEntry } from './types.js';
 
 type SymbolFields = Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>;
 
@@ -17,7 +17,7 @@ export function symbolJson(def: SymbolFields) {
 }
 
 /** The `files` of `map --format json`: each shown file with its reason and shown symbols. */
-export function mapFilesJson(entries: readonly MapEntry[]) {
+export function mapFilesJson(entries: readonly MapEntry[]): MapFileEntry[] {
   return entries.map((entry) => ({
     path: entry.file.path,
     reason: entry.file.reason,

@@ -54,6 +54,12 @@ export interface MapFileEntry {
     endLine: number;
     signature: string;
     score: number;
+    /** `context`: shown only as the header of a shown member's container. */
+    role: 'ranked' | 'context';
+    /** Qualified name of the enclosing type or module, or null. */
+    container: string | null;
+    /** Other definitions of the same name left out for this one. */
+    repeats?: number;
   }[];
 }
 

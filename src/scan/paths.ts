@@ -1,7 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { RepoError } from '../shared/errors.js';
+import { relativeInside } from '../shared/safe-fs.js';
 import { quotePath } from '../shared/quote.js';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 
 export class OutsideRootError extends Error {}
 
@@ -26,12 +27,6 @@ export function toRepoPath(root: string, input: string, base: string = process.c
   return lexical;
 }
 
-function relativeInside(root: string, absolute: string): string | null {
-  const rel = relative(root, absolute);
-  if (rel === '') return '';
-  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
-  return rel.split(sep).join('/');
-}
 
 /**
  * Seed paths as given by a user (relative to the root, or absolute inside it), each checked

@@ -85,7 +85,7 @@ export class FileGuard {
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile() || stats.ino !== file.stats.ino || stats.dev !== file.stats.dev) return { kind: 'changed' };
-      if (!this.holdsFileInside(fd)) return { kind: 'changed' };
+      if (!this.holdsFileInside(fd, file.realPath)) return { kind: 'changed' };
       const cap = Math.max(0, Math.floor(limit));
       const chunks: Buffer[] = [];
       let total = 0;
@@ -121,17 +121,14 @@ export class FileGuard {
 
   /** A real absolute path as a root-relative POSIX path, or null when it lies outside the root. */
   relativeToRoot(realPath: string): string | null {
-    const rel = relative(this.realRoot, realPath);
-    if (rel === '') return '';
-    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
-    return sep === '/' ? rel : rel.split(sep).join('/');
+    return relativeInside(this.realRoot, realPath);
   }
 
   /**
    * What the kernel says the descriptor holds must lie inside the root and not be a secret:
    * this catches a directory on the path swapped for a symlink after the path was resolved.
    */
-  private holdsFileInside(fd: number): boolean {
+  private holdsFileInside(fd: number, resolved: string): boolean {
     if (PROC_FD === null) return true;
     let held: string;
     try {
@@ -139,9 +136,19 @@ export class FileGuard {
     } catch {
       return true; // no /proc for this process (a sandbox): the device and inode check stands
     }
+    // The common case: the path that resolve() checked, inside the root and not a secret.
+    if (held === resolved) return true;
     const rel = this.relativeToRoot(held);
     return rel !== null && !this.secrets.matches(rel);
   }
+}
+
+/** `absolute` as a POSIX path relative to `root`, or null when it lies outside (lexically). */
+export function relativeInside(root: string, absolute: string): string | null {
+  const rel = relative(root, absolute);
+  if (rel === '') return '';
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+  return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
 function missing(error: unknown): boolean {

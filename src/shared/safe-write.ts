@@ -16,8 +16,9 @@ import {
   writeSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { RepoError } from './errors.js';
+import { relativeInside } from './safe-fs.js';
 
 /** Longest file name most file systems take (bytes); a temporary adds its suffix to it. */
 export const NAME_MAX = 255;
@@ -26,7 +27,8 @@ export const PATH_MAX = 4096;
 const TEMPORARY_SUFFIX_BYTES = 1 + 16 + 4; // `.<16 hex>.tmp`, after a leading '.'
 const NOFOLLOW_WRITE = constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY;
 
-function lstatOrNull(path: string): Stats | null {
+/** lstat, or null when nothing is there. */
+export function lstatOrNull(path: string): Stats | null {
   try {
     return lstatSync(path);
   } catch (error) {
@@ -170,6 +172,5 @@ export function appendToFile(path: string, bytes: Buffer, what: string): void {
 }
 
 export function isInside(realRoot: string, real: string): boolean {
-  const rel = relative(realRoot, real);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  return relativeInside(realRoot, real) !== null;
 }

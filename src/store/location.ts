@@ -2,10 +2,10 @@
 // `<root>/.repomap/index.db`, in a directory repomap owns: `.repomap` must be
 // a real directory (a committed symlink there would make repomap write
 // wherever it points). `--db FILE` puts the index where the user says.
-import { lstatSync, mkdirSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { RepoError } from '../shared/errors.js';
-import { checkWritableFile, createFileIfMissing, ensureNamedDirectory } from '../shared/safe-write.js';
+import { checkWritableFile, createFileIfMissing, ensureNamedDirectory, lstatOrNull } from '../shared/safe-write.js';
 
 export const INDEX_DIR = '.repomap';
 /** The index file's companions that SQLite (or repomap) creates next to it. */
@@ -68,13 +68,4 @@ export function ensureOwnDirectory(dir: string): void {
     throw new RepoError(`refusing to use ${dir}: it does not resolve to a directory of the root`);
   }
   createFileIfMissing(join(dir, '.gitignore'), '*\n');
-}
-
-function lstatOrNull(path: string): Stats | null {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { countTokens } from '../../src/render/tokens.js';
-import { CLI, PROJECT_ROOT, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
-import { armFifoTrap, disposeTraps, type FifoTrap } from '../traps.js';
+import { CLI, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
+import { armFifoTrap, disposeTraps, holdIndexLock, type FifoTrap } from '../traps.js';
 
 let root: string;
 
@@ -282,7 +281,7 @@ describe('index integrity under interruption and concurrency', () => {
     // Hold the writers' lock (from another process) until all three have found the file corrupt
     // and wait for the lock to rebuild it: each then holds the lock file open. Then let go.
     const lockPath = join(repo, '.repomap', 'index.db.lock');
-    const holder = await holdLock(lockPath);
+    const holder = await holdIndexLock(lockPath);
     const children: ChildProcess[] = [];
     const pending = Promise.all([0, 1, 2].map(() => indexRun(repo, (child) => children.push(child))));
     await waitUntil(() => children.length === 3 && children.every((child) => holdsOpen(child.pid!, lockPath)));
@@ -295,18 +294,6 @@ describe('index integrity under interruption and concurrency', () => {
     expect(count(join(repo, '.repomap', 'index.db'))).toMatchObject({ files: total, defs: total * 3, integrity: 'ok', orphans: 0 });
   });
 });
-
-/** Another process holding the index's writers' lock until it is killed. */
-async function holdLock(path: string): Promise<ChildProcess> {
-  const lockModule = pathToFileURL(join(PROJECT_ROOT, 'dist', 'store', 'lock.js')).href;
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', `const { IndexLock } = await import(${JSON.stringify(lockModule)}); IndexLock.acquire(process.argv[1]); process.stdout.write('held'); setInterval(() => {}, 1000);`, path],
-    { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
-  );
-  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-  return child;
-}
 
 /** Whether process `pid` has `path` open (Linux: its descriptors in /proc). */
 function holdsOpen(pid: number, path: string): boolean {

@@ -6,22 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
-import { armFifoTrap, disposeTraps, readTrap } from '../traps.js';
+import { cleanupTemporaries, fixtureWithOutside, git, runCli } from '../helpers.js';
+import { armFifoTrap, disposeTraps, readTrap, startSwapper } from '../traps.js';
 
 afterEach(() => {
   disposeTraps();
   cleanupTemporaries();
 });
-
-/** A fixture copy at `<base>/repo`, with room for files outside it at `<base>/...`. */
-function repoWithOutside(): { base: string; root: string } {
-  const base = temporaryDir('repomap-hostile-');
-  const root = join(base, 'repo');
-  const copy = copyFixture('ts-billing');
-  spawnSync('cp', ['-r', copy, root]);
-  return { base, root };
-}
 
 function expectBadInput(result: ReturnType<typeof runCli>, message: RegExp): void {
   expect(result.signal).toBeNull();
@@ -35,7 +26,7 @@ const sha = (path: string): string => createHash('sha256').update(readFileSync(p
 
 describe('-o writes only inside the root, never through a link', () => {
   it('refuses a path through a symlinked directory, nested folders included (1)', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     mkdirSync(join(base, 'elsewhere'));
     symlinkSync('../elsewhere', join(root, 'out'));
     expectBadInput(runCli(['map', root, '-o', join(root, 'out/x.md')]), /-o: path resolves outside the repository root through a symlink/);
@@ -48,7 +39,7 @@ describe('-o writes only inside the root, never through a link', () => {
   });
 
   it('never writes through planted temporaries, and refuses an output that is a link (2)', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     const victims = join(base, 'victims');
     mkdirSync(victims);
     // The old temporary name was `<output>.<pid>.tmp`: plant it for every pid a child may get.
@@ -70,7 +61,7 @@ describe('-o writes only inside the root, never through a link', () => {
   });
 
   it('reports a file name too long to create before any work (11)', () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     expectBadInput(runCli(['map', root, '-o', join(root, `${'m'.repeat(300)}.md`)]), /-o: file name too long/);
     expect(existsSync(join(root, '.repomap'))).toBe(false);
   });
@@ -78,7 +69,7 @@ describe('-o writes only inside the root, never through a link', () => {
 
 describe('the index and the audit file go only where repomap owns', () => {
   it('refuses a committed .repomap symlink for map and pack, and writes nothing where it points (3)', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     const victim = join(base, 'victim');
     mkdirSync(victim);
     symlinkSync('../victim', join(root, '.repomap'));
@@ -91,7 +82,7 @@ describe('the index and the audit file go only where repomap owns', () => {
   });
 
   it('leaves a --db that is not its index untouched: a text file, a device, a directory, an empty name (4)', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     const notes = join(base, 'notes.txt');
     writeFileSync(notes, 'my notes\n');
     expectBadInput(runCli(['map', root, '--db', notes]), /is not a repomap index .*refusing to replace it/);
@@ -104,7 +95,7 @@ describe('the index and the audit file go only where repomap owns', () => {
   });
 
   it('repairs a damaged schema instead of failing on every run (5)', () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     expect(runCli(['index', root, '-q']).status).toBe(0);
     const db = new Database(join(root, '.repomap', 'index.db'));
     db.exec('DROP TABLE refs');
@@ -120,7 +111,7 @@ describe('the index and the audit file go only where repomap owns', () => {
   });
 
   it('takes over a lock with no live owner at once: empty, garbage, a dead pid, a pid of another program (6)', () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     expect(runCli(['index', root, '-q']).status).toBe(0);
     const lock = join(root, '.repomap', 'index.db.lock');
     const stranger = spawn('sleep', ['300']);
@@ -139,7 +130,7 @@ describe('the index and the audit file go only where repomap owns', () => {
   });
 
   it('refuses a planted audit link, and packs with --audit elsewhere', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     const victim = join(base, 'victim.jsonl');
     writeFileSync(victim, '');
     mkdirSync(join(root, '.repomap'));
@@ -154,7 +145,7 @@ describe('the index and the audit file go only where repomap owns', () => {
 
 describe('secrets are never indexed or served, tracked or not', () => {
   it('through an in-root symlink, to a file outside or to .git, and untracked .env files (7)', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     git(root, 'init', '-q');
     git(root, 'add', '.');
     git(root, 'commit', '-qm', 'fixture');
@@ -190,7 +181,7 @@ describe('secrets are never indexed or served, tracked or not', () => {
   });
 
   it('adds the secret patterns of .repomap.json to the built-in ones', () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     writeFileSync(join(root, '.repomap.json'), JSON.stringify({ secrets: ['src/customers/'] }));
     const symbols = runCli(['symbols', root, '--json']);
     expect(symbols.status).toBe(0);
@@ -201,7 +192,7 @@ describe('secrets are never indexed or served, tracked or not', () => {
 
 describe('only regular files are opened, and only the one that was checked', () => {
   it('show and pack refuse a FIFO in the root without opening it (10)', async () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     const trap = await armFifoTrap(join(root, 'src', 'pipe.ts'));
     expectBadInput(runCli(['show', root, 'src/pipe.ts:1'], { timeout: 30_000 }), /not a regular file: src\/pipe\.ts/);
     const packed = runCli(['pack', root, '-q', '--pr-path', 'src/pipe.ts'], { timeout: 30_000 });
@@ -211,12 +202,11 @@ describe('only regular files are opened, and only the one that was checked', () 
   });
 
   it('show never prints outside content while a file is swapped for a link out (8)', async () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     writeFileSync(join(base, 'outside.ts'), 'OUTSIDE CONTENT\n');
     writeFileSync(join(root, 'src', 'race.ts'), 'inside content\n');
-    const swapper = spawn(process.execPath, ['-e', SWAPPER, join(root, 'src'), join(base, 'outside.ts')], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 });
+    const swapper = await startSwapper(join(root, 'src'), join(base, 'outside.ts'));
     try {
-      await new Promise<void>((resolve) => swapper.stdout!.once('data', () => resolve()));
       const outcomes = new Map<string, number>();
       for (let i = 0; i < 40; i++) {
         const result = runCli(['show', root, 'src/race.ts:1']);
@@ -233,7 +223,7 @@ describe('only regular files are opened, and only the one that was checked', () 
 
 describe('a read-only root', () => {
   it('works with --db elsewhere, and a map on an up-to-date index writes nothing', () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     const mount = join(base, 'ro');
     mkdirSync(mount);
     const bind = spawnSync('mount', ['--bind', root, mount]);
@@ -257,20 +247,3 @@ describe('a read-only root', () => {
   });
 });
 
-// argv: directory, outside file. Prints once, then swaps src/race.ts between a link out and a regular file.
-const SWAPPER = `
-const fs = require('fs'), path = require('path');
-const [dir, outside] = process.argv.slice(1);
-const hold = () => { const end = process.hrtime.bigint() + BigInt(Math.floor(Math.random() * 5e6)); while (process.hrtime.bigint() < end); };
-let first = true;
-for (;;) {
-  try { fs.unlinkSync(path.join(dir, 'race.lnk')); } catch {}
-  fs.symlinkSync(outside, path.join(dir, 'race.lnk'));
-  fs.renameSync(path.join(dir, 'race.lnk'), path.join(dir, 'race.ts'));
-  hold();
-  fs.writeFileSync(path.join(dir, 'race.new'), 'inside content\\n');
-  fs.renameSync(path.join(dir, 'race.new'), path.join(dir, 'race.ts'));
-  hold();
-  if (first) { process.stdout.write('swapping'); first = false; }
-}
-`;

@@ -1,13 +1,12 @@
 // The MCP server on a hostile repository: no secret and nothing outside the root is ever served,
 // whatever links the repository holds or swaps while the server reads.
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture, git, temporaryDir } from '../helpers.js';
-import { disposeTraps, readTrap } from '../traps.js';
+import { CLI, cleanupTemporaries, fixtureWithOutside, git } from '../helpers.js';
+import { disposeTraps, readTrap, startSwapper } from '../traps.js';
 
 interface ToolResult {
   content: { type: string; text?: string }[];
@@ -31,16 +30,9 @@ async function connect(root: string, ...flags: string[]): Promise<(name: string,
 
 const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
 
-function repoWithOutside(): { base: string; root: string } {
-  const base = temporaryDir('repomap-mcp-hostile-');
-  const root = join(base, 'repo');
-  spawnSync('cp', ['-r', copyFixture('ts-billing'), root]);
-  return { base, root };
-}
-
 describe('repomap mcp on a hostile repository', () => {
   it('serves no secret: links to a file outside or into .git, untracked unignored .env files (7)', async () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     git(root, 'init', '-q');
     const traps = [
       readTrap(join(base, '.env'), 'OUTSIDE_SECRET=1\n'),
@@ -65,7 +57,7 @@ describe('repomap mcp on a hostile repository', () => {
   });
 
   it('serves no .env in a directory that is not a git work tree', async () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     const env = readTrap(join(root, '.env'), 'ENV_SECRET=1\n');
     mkdirSync(join(root, 'config'));
     const nested = readTrap(join(root, 'config', '.env.production'), 'PROD_SECRET=1\n');
@@ -77,7 +69,7 @@ describe('repomap mcp on a hostile repository', () => {
   });
 
   it('caps read_symbol like read_range: a 3 MB one-line definition comes back cut at 100,000 bytes (12)', async () => {
-    const { root } = repoWithOutside();
+    const { root } = fixtureWithOutside('ts-billing');
     writeFileSync(join(root, 'src', 'blob.ts'), `export const blob = "${'x'.repeat(3_000_000)}";\n`);
     const call = await connect(root, '--max-file-bytes', '4000000');
     const result = await call('read_symbol', { name: 'blob' });
@@ -88,14 +80,13 @@ describe('repomap mcp on a hostile repository', () => {
   });
 
   it('never returns outside content from 300 read_range calls while the file is swapped for a link out (8)', async () => {
-    const { base, root } = repoWithOutside();
+    const { base, root } = fixtureWithOutside('ts-billing');
     writeFileSync(join(base, 'outside.ts'), 'OUTSIDE CONTENT\n');
     writeFileSync(join(root, 'src', 'race.ts'), 'inside content\n');
     const call = await connect(root);
     expect(textOf(await call('read_range', { path: 'src/race.ts' }))).toContain('inside content');
-    const swapper = spawn(process.execPath, ['-e', SWAPPER, join(root, 'src'), join(base, 'outside.ts')], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000 });
+    const swapper = await startSwapper(join(root, 'src'), join(base, 'outside.ts'));
     try {
-      await new Promise<void>((resolve) => swapper.stdout!.once('data', () => resolve()));
       let served = 0;
       for (let i = 0; i < 300; i++) {
         const result = await call('read_range', { path: 'src/race.ts', force: true });
@@ -109,20 +100,3 @@ describe('repomap mcp on a hostile repository', () => {
   });
 });
 
-// argv: directory, outside file. Prints once, then swaps race.ts between a link out and a regular file.
-const SWAPPER = `
-const fs = require('fs'), path = require('path');
-const [dir, outside] = process.argv.slice(1);
-const hold = () => { const end = process.hrtime.bigint() + BigInt(Math.floor(Math.random() * 2e6)); while (process.hrtime.bigint() < end); };
-let first = true;
-for (;;) {
-  try { fs.unlinkSync(path.join(dir, 'race.lnk')); } catch {}
-  fs.symlinkSync(outside, path.join(dir, 'race.lnk'));
-  fs.renameSync(path.join(dir, 'race.lnk'), path.join(dir, 'race.ts'));
-  hold();
-  fs.writeFileSync(path.join(dir, 'race.new'), 'inside content\\n');
-  fs.renameSync(path.join(dir, 'race.new'), path.join(dir, 'race.ts'));
-  hold();
-  if (first) { process.stdout.write('swapping'); first = false; }
-}
-`;

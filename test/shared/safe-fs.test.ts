@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileGuard } from '../../src/shared/safe-fs.js';
 import { SecretRules } from '../../src/shared/secrets.js';
 import { cleanupTemporaries, temporaryDir } from '../helpers.js';
-import { armFifoTrap, disposeTraps, readTrap } from '../traps.js';
+import { armFifoTrap, disposeTraps, readTrap, startSwapper } from '../traps.js';
 
 afterEach(() => {
   disposeTraps();
@@ -82,11 +81,8 @@ describe('FileGuard', () => {
     const { root, outside } = layout();
     writeFileSync(join(outside, 'race.ts'), 'OUTSIDE CONTENT\n');
     writeFileSync(join(root, 'src', 'race.ts'), 'inside content\n');
-    const swapper = spawn(process.execPath, ['-e', SWAPPER, root, outside, what], { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 });
-    let swaps = '';
-    swapper.stdout!.on('data', (chunk: Buffer) => (swaps += chunk.toString()));
+    const swapper = what === 'file' ? await startSwapper(join(root, 'src'), join(outside, 'race.ts')) : await startSwapper(join(root, 'src'), outside, 'directory');
     try {
-      await new Promise<void>((resolve) => swapper.stdout!.once('data', () => resolve()));
       const guard = new FileGuard(root);
       const seen = new Map<string, number>();
       for (let i = 0; i < 300; i++) {
@@ -100,35 +96,6 @@ describe('FileGuard', () => {
     } finally {
       swapper.kill('SIGKILL');
     }
-    expect(swaps).toContain('swapping');
   });
 });
 
-// argv: root, outside, 'file' | 'directory'. Prints 'swapping' once, then swaps forever.
-const SWAPPER = `
-const fs = require('fs'), path = require('path');
-const [root, outside, what] = process.argv.slice(1);
-const src = path.join(root, 'src');
-const link = (target, at) => { try { fs.unlinkSync(at); } catch {} fs.symlinkSync(target, at); };
-let first = true;
-// Each state lasts a moment (up to 1 ms), so reads meet all of them.
-const hold = () => { const end = process.hrtime.bigint() + BigInt(Math.floor(Math.random() * 1e6)); while (process.hrtime.bigint() < end); };
-for (;;) {
-  if (what === 'file') {
-    link(path.join(outside, 'race.ts'), path.join(src, 'race.lnk'));
-    fs.renameSync(path.join(src, 'race.lnk'), path.join(src, 'race.ts'));
-    hold();
-    fs.writeFileSync(path.join(src, 'race.new'), 'inside content\\n');
-    fs.renameSync(path.join(src, 'race.new'), path.join(src, 'race.ts'));
-    hold();
-  } else {
-    fs.renameSync(src, src + '.real');
-    link(outside, src);
-    hold();
-    fs.unlinkSync(src);
-    fs.renameSync(src + '.real', src);
-    hold();
-  }
-  if (first) { process.stdout.write('swapping'); first = false; }
-}
-`;

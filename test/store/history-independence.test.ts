@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { Repository } from '../../src/index.js';
 import type { SeedRequest } from '../../src/rank/seeds.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
+import { seededRandom } from '../../src/bench/metrics.js';
 
 afterAll(cleanupTemporaries);
 
@@ -22,18 +23,6 @@ const NAMES = [
 ];
 const ROUNDS = 20;
 const FILES = 220;
-
-/** A small deterministic generator (mulberry32): the history is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Tree = Map<string, string>;
 
@@ -78,7 +67,7 @@ function freshPath(next: () => number, tree: Tree, serial: number): string {
 
 /** The trees of a history: adds, deletes, renames and edits, with many deletions and re-additions. */
 function history(): Tree[] {
-  const next = random(7);
+  const next = seededRandom(7);
   const tree: Tree = new Map();
   let serial = 0;
   while (tree.size < FILES) {

@@ -1,33 +1,20 @@
 // The writers' lock is an OS lock: it dies with its holder, and no file content can wedge it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { IndexLock, LockTimeout } from '../../src/store/lock.js';
-import { PROJECT_ROOT, cleanupTemporaries, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, temporaryDir } from '../helpers.js';
+import { disposeTraps, holdIndexLock } from '../traps.js';
 
-afterEach(cleanupTemporaries);
-
-/** Another process holding the lock until killed; resolves once it holds it. */
-async function holder(path: string): Promise<ReturnType<typeof spawn>> {
-  const lockModule = pathToFileURL(join(PROJECT_ROOT, 'dist', 'store', 'lock.js')).href;
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', `const { IndexLock } = await import(${JSON.stringify(lockModule)}); IndexLock.acquire(process.argv[1]); process.stdout.write('held'); setInterval(() => {}, 1000);`, path],
-    { stdio: ['ignore', 'pipe', 'inherit'], timeout: 120_000 },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
-  });
-  return child;
-}
+afterEach(() => {
+  disposeTraps();
+  cleanupTemporaries();
+});
 
 describe('IndexLock', () => {
   it('is held while a live process holds it, and free the moment that process is killed', async () => {
     const path = join(temporaryDir(), 'index.db.lock');
-    const child = await holder(path);
+    const child = await holdIndexLock(path);
     expect(() => IndexLock.acquire(path, 0)).toThrow(LockTimeout);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
