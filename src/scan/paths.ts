@@ -14,15 +14,19 @@ export class OutsideRootError extends Error {}
  * realpath only.
  */
 export function toRepoPath(root: string, input: string, base: string = process.cwd()): string {
-  const realRoot = realpathSync(root);
+  const realRoot = realpathSync.native(root);
   const absolute = isAbsolute(input) ? input : resolve(base, input);
   const lexical = relativeInside(resolve(root), absolute) ?? relativeInside(realRoot, absolute);
   if (lexical === null) throw new OutsideRootError(`path is outside the repository root: ${input}`);
-  if (existsSync(absolute)) {
-    const real = realpathSync(absolute);
-    if (relativeInside(realRoot, real) === null) {
-      throw new OutsideRootError(`path resolves outside the repository root through a symlink: ${input}`);
-    }
+  let real: string | null = null;
+  try {
+    real = realpathSync.native(absolute);
+  } catch {
+    // Missing, or changing under us (a link swapped mid-resolution): nothing is opened here,
+    // and the reader resolves and checks the path again when it opens it.
+  }
+  if (real !== null && relativeInside(realRoot, real) === null) {
+    throw new OutsideRootError(`path resolves outside the repository root through a symlink: ${input}`);
   }
   return lexical;
 }
