@@ -10,6 +10,25 @@ import { python } from './python.js';
 import { rust } from './rust.js';
 import { tsx } from './tsx.js';
 import { typescript } from './typescript.js';
+import { c } from './c.js';
+import { cpp } from './cpp.js';
+import { cSharp } from './c_sharp.js';
+import { ruby } from './ruby.js';
+import { php } from './php.js';
+import { kotlin } from './kotlin.js';
+import { swift } from './swift.js';
+import { scala } from './scala.js';
+import { objc } from './objc.js';
+import { lua } from './lua.js';
+import { elixir } from './elixir.js';
+import { dart } from './dart.js';
+import { zig } from './zig.js';
+import { bash } from './bash.js';
+import { ocaml } from './ocaml.js';
+import { solidity } from './solidity.js';
+import { elisp } from './elisp.js';
+import { rescript } from './rescript.js';
+import { vue } from './vue.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -23,6 +42,25 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   go,
   rust,
   java,
+  c,
+  cpp,
+  c_sharp: cSharp,
+  ruby,
+  php,
+  kotlin,
+  swift,
+  scala,
+  objc,
+  lua,
+  elixir,
+  dart,
+  zig,
+  bash,
+  ocaml,
+  solidity,
+  elisp,
+  rescript,
+  vue,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {

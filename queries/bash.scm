@@ -1,0 +1,1 @@
+; repomap query for bash: not written yet.

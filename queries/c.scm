@@ -1,0 +1,1 @@
+; repomap query for c: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for c_sharp: not written yet.

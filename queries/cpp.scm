@@ -1,0 +1,1 @@
+; repomap query for cpp: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for dart: not written yet.

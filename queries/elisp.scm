@@ -1,0 +1,1 @@
+; repomap query for elisp: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for elixir: not written yet.

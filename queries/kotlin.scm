@@ -1,0 +1,1 @@
+; repomap query for kotlin: not written yet.

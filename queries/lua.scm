@@ -1,0 +1,1 @@
+; repomap query for lua: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for objc: not written yet.

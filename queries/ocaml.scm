@@ -1,0 +1,1 @@
+; repomap query for ocaml: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for php: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for rescript: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for ruby: not written yet.

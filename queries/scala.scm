@@ -1,0 +1,1 @@
+; repomap query for scala: not written yet.

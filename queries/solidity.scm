@@ -1,0 +1,1 @@
+; repomap query for solidity: not written yet.

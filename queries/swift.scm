@@ -1,0 +1,1 @@
+; repomap query for swift: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for vue: not written yet.

@@ -1,0 +1,1 @@
+; repomap query for zig: not written yet.
