@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Definition recall against Universal Ctags, and cold-index speed, for one
+// language on a real tree. The files of that language (by repomap's extension
+// table) are copied into a scratch tree, so both tools see exactly the same
+// files; repomap indexes it cold, ctags tags it, and every ctags tag counts as
+// found when repomap has a definition of the same name in the same file whose
+// line span holds the tag's line.
+//
+//   npm run build
+//   node bench/ctags-recall.mjs ROOT --language c [--ctags-language C]
+//        [--exclude-kinds header,macro] [--json OUT] [--show-missed 20]
+//
+// Tags that are not definitions a map could show are left out of the gold:
+// reference tags (roles other than `def`), and locals, i.e. tags whose scope is
+// a function or method (repomap deliberately drops those).
+// --exclude-kinds: ctags kinds (long names) that are not definitions in the
+// issue's sense (e.g. a C++ `using` alias of a namespace); say which in
+// bench/README.md next to the figure.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const project = join(here, '..');
+const cli = join(project, 'dist', 'cli', 'main.js');
+const { LANGUAGE_EXTENSIONS } = await import(join(project, 'dist', 'shared', 'languages.js'));
+
+const CTAGS_NAMES = {
+  c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', objc: 'ObjectiveC',
+  lua: 'Lua', elixir: 'Elixir', bash: 'Sh', ocaml: 'OCaml', elisp: 'EmacsLisp', python: 'Python',
+  go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
+};
+
+function parseArgs(argv) {
+  const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => argv[++i];
+    if (arg === '--language') options.language = value();
+    else if (arg === '--ctags-language') options.ctagsLanguage = value();
+    else if (arg === '--exclude-kinds') options.excludeKinds = value().split(',').filter(Boolean);
+    else if (arg === '--json') options.json = value();
+    else if (arg === '--show-missed') options.showMissed = Number(value());
+    else if (!options.root) options.root = arg;
+    else throw new Error(`unexpected argument ${arg}`);
+  }
+  if (!options.root || !options.language) throw new Error('usage: ctags-recall.mjs ROOT --language ID');
+  if (!(options.language in LANGUAGE_EXTENSIONS)) throw new Error(`unknown language ${options.language}`);
+  options.ctagsLanguage ??= CTAGS_NAMES[options.language] ?? null;
+  return options;
+}
+
+/** ctags scope kinds of a function body: a tag inside one is a local. */
+const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutine', 'singletonMethod', 'constructor', 'procedure', 'lambda', 'arrow', 'generator']);
+
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
+
+/** Copy the language's regular files below root into scratch; returns [paths, bytes]. */
+function copyLanguageFiles(root, scratch, extensions) {
+  const paths = [];
+  let bytes = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(full);
+      } else if (entry.isFile()) {
+        const lower = entry.name.toLowerCase();
+        if (!extensions.some((extension) => lower.endsWith(extension))) continue;
+        const rel = relative(root, full);
+        mkdirSync(dirname(join(scratch, rel)), { recursive: true });
+        copyFileSync(full, join(scratch, rel));
+        paths.push(rel);
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(root);
+  return [paths, bytes];
+}
+
+function run(command, args, options = {}) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`);
+  return { ms, stdout: result.stdout };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const scratch = mkdtempSync(join(tmpdir(), 'repomap-recall-'));
+try {
+  const tree = join(scratch, 'tree');
+  mkdirSync(tree);
+  const [paths, bytes] = copyLanguageFiles(options.root, tree, LANGUAGE_EXTENSIONS[options.language]);
+  const db = join(scratch, 'index.db');
+  const index = run(process.execPath, [cli, 'index', tree, '--db', db, '--quiet', '--include-vendored']);
+
+  const store = new Database(db, { readonly: true });
+  const defsByFile = new Map();
+  for (const row of store
+    .prepare('SELECT f.path, d.name, d.kind, d.start_line AS start, d.end_line AS end FROM defs d JOIN files f ON f.id = d.file_id WHERE f.language = ?')
+    .iterate(options.language)) {
+    let list = defsByFile.get(row.path);
+    if (!list) defsByFile.set(row.path, (list = []));
+    list.push(row);
+  }
+  const statuses = Object.fromEntries(
+    store.prepare('SELECT status, COUNT(*) AS n FROM files WHERE language = ? GROUP BY status ORDER BY status').all(options.language).map((r) => [r.status, r.n]),
+  );
+  const definitions = [...defsByFile.values()].reduce((sum, list) => sum + list.length, 0);
+  store.close();
+
+  let ctags = null;
+  if (options.ctagsLanguage) {
+    const tagged = run('ctags', ['-R', `--languages=${options.ctagsLanguage}`, '--output-format=json', '--fields=+nKzErZ', '--extras=-F', '-f', '-', '.'], { cwd: tree });
+    let tags = tagged.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((tag) => tag._type === 'tag' && !options.excludeKinds.includes(tag.kind))
+      .filter((tag) => (tag.roles ?? 'def') === 'def');
+    // A local's members are locals too (a class declared in a test function):
+    // walk parents before children and mark every tag whose scope is local.
+    const localScopes = new Set();
+    const fullNames = (tag) => (tag.scope ? ['.', '::', '/'].map((sep) => `${tag.path}\0${tag.scope}${sep}${tag.name}`) : [`${tag.path}\0${tag.name}`]);
+    const isLocal = (tag) => tag.scope !== undefined && (LOCAL_SCOPES.has(tag.scopeKind) || localScopes.has(`${tag.path}\0${tag.scope}`));
+    for (const tag of [...tags].sort((a, b) => (a.scope ?? '').length - (b.scope ?? '').length)) {
+      if (isLocal(tag)) {
+        tag.local = true;
+        for (const name of fullNames(tag)) localScopes.add(name);
+      }
+    }
+    tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
+    const byKind = new Map();
+    const missed = [];
+    let found = 0;
+    for (const tag of tags) {
+      const path = tag.path.replace(/^\.\//, '');
+      const hit = (defsByFile.get(path) ?? []).some((d) => d.name === tag.name && d.start <= tag.line && tag.line <= d.end);
+      const kind = byKind.get(tag.kind) ?? { tags: 0, found: 0 };
+      kind.tags++;
+      if (hit) {
+        found++;
+        kind.found++;
+      } else missed.push(`${path}:${tag.line} ${tag.kind} ${tag.name}`);
+      byKind.set(tag.kind, kind);
+    }
+    ctags = {
+      language: options.ctagsLanguage,
+      ms: Math.round(tagged.ms),
+      tags: tags.length,
+      found,
+      recall: tags.length ? Number((found / tags.length).toFixed(3)) : null,
+      excludedKinds: options.excludeKinds,
+      byKind: Object.fromEntries([...byKind].sort(([a], [b]) => (a < b ? -1 : 1)).map(([kind, v]) => [kind, { ...v, recall: Number((v.found / v.tags).toFixed(3)) }])),
+      missedSample: missed.slice(0, options.showMissed),
+    };
+  }
+
+  const report = {
+    root: options.root,
+    language: options.language,
+    files: paths.length,
+    bytes,
+    statuses,
+    definitions,
+    coldIndexMs: Math.round(index.ms),
+    filesPerSecond: Math.round(paths.length / (index.ms / 1000)),
+    kibPerSecond: Math.round(bytes / 1024 / (index.ms / 1000)),
+    ctags,
+  };
+  const text = JSON.stringify(report, null, 2);
+  if (options.json) writeFileSync(options.json, `${text}\n`);
+  console.log(text);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
