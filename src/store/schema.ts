@@ -18,8 +18,9 @@ CREATE TABLE IF NOT EXISTS files (
   -- The file's length in lexical terms (see terms.ts): BM25's document length.
   terms INTEGER NOT NULL DEFAULT 0
 );
+-- AUTOINCREMENT: an id is never reused, so defs_fts can catch up from the last id it holds.
 CREATE TABLE IF NOT EXISTS defs (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   file_id INTEGER NOT NULL,
   name TEXT NOT NULL,
   qualified_name TEXT NOT NULL,
@@ -79,17 +80,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
   content = '', contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2'
 );
-CREATE TRIGGER IF NOT EXISTS defs_fts_insert AFTER INSERT ON defs BEGIN
-  INSERT INTO defs_fts(rowid, name, qualified, signature)
-  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
-END;
 CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs BEGIN
   DELETE FROM defs_fts WHERE rowid = old.id;
-END;
-CREATE TRIGGER IF NOT EXISTS defs_fts_update AFTER UPDATE ON defs BEGIN
-  DELETE FROM defs_fts WHERE rowid = old.id;
-  INSERT INTO defs_fts(rowid, name, qualified, signature)
-  VALUES (new.id, ${FTS_WORDS_FUNCTION}(new.name), ${FTS_WORDS_FUNCTION}(new.qualified_name), ${FTS_WORDS_FUNCTION}(substr(new.signature, 1, ${FTS_SIGNATURE_CHARS})));
 END;
 `;
 

@@ -130,6 +130,14 @@ describe('repomap search', () => {
 
     rmSync(extra);
     expect(search(root, 'vat').symbols).toEqual([]);
+
+    // Several updates with no search between them: the search index catches up on all at once.
+    writeFileSync(extra, 'export function computeVatRefund(amount: number): number {\n  return amount;\n}\n');
+    expect(runCli(['index', root]).status).toBe(0);
+    writeFileSync(extra, 'export function computeVatCredit(amount: number): number {\n  return amount;\n}\n');
+    expect(runCli(['index', root]).status).toBe(0);
+    expect(search(root, 'refund').symbols).toEqual([]);
+    expect(names(search(root, 'vat credit').symbols)).toEqual(['computeVatCredit']);
   });
 
   it('bad input: exit 2 with one line', () => {

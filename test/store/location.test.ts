@@ -125,7 +125,7 @@ describe('a damaged schema is rebuilt, not reported forever', () => {
   it.each([
     ['a table', 'DROP TABLE refs'],
     ['an index', 'DROP INDEX defs_name'],
-    ['a trigger', 'DROP TRIGGER defs_fts_insert'],
+    ['a trigger', 'DROP TRIGGER defs_fts_delete'],
     ['an FTS table', 'DROP TABLE defs_fts'],
     ['the stamp', 'PRAGMA application_id = 0'],
   ])('missing %s', async (_what, damage) => {
