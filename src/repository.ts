@@ -134,7 +134,7 @@ export class Repository {
     const lock = () => IndexLock.acquire(this.location.lockPath);
     this.rankInputs.clear();
     try {
-      return await indexRepository(this.db, this.root, indexOptions, lock);
+      return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions, lock));
     } catch (error) {
       if (!isCorruptionError(error)) throw error;
       const held = lock();
@@ -143,11 +143,20 @@ export class Repository {
         this.db.close();
         removeDbFiles(this.dbPath);
         this.db = openIndexDb(this.location).db;
-        return await indexRepository(this.db, this.root, indexOptions);
+        return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions));
       } finally {
         held.release();
       }
     }
+  }
+
+  /** One notice per language whose grammar did not load, however many files it left unparsed. */
+  private reportGrammarFailures(stats: IndexStats): IndexStats {
+    for (const [language, failure] of Object.entries(stats.grammarFailures)) {
+      const files = failure.files === 1 ? '1 file' : `${failure.files} files`;
+      this.notice(`repomap: the ${language} grammar did not load (${failure.error}); ${files} recorded as errors, retried next run`);
+    }
+    return stats;
   }
 
   /** Rank every indexed file for a task (no seeds: global PageRank). */

@@ -42,12 +42,15 @@ export const CLI_TIMEOUT_MS = 60_000;
  * and `signal` is set), so a hanging run cannot block the suite: spawnSync holds the event loop,
  * so vitest's own timeout could not fire.
  */
-export function runCli(args: string[], options: { cwd?: string; input?: string; timeout?: number } = {}): SpawnSyncReturns<string> {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; input?: string; timeout?: number; env?: Record<string, string> } = {},
+): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [CLI, ...args], {
     cwd: options.cwd ?? PROJECT_ROOT,
     encoding: 'utf8',
     input: options.input,
-    env: { ...process.env, REPOMAP_DEBUG: '' },
+    env: { ...process.env, REPOMAP_DEBUG: '', ...options.env },
     maxBuffer: 64 << 20,
     timeout: options.timeout ?? CLI_TIMEOUT_MS,
     killSignal: 'SIGKILL',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ExtractResult, LanguageId, SkipReason } from '../types.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { SecretRules } from '../shared/secrets.js';
-import { describeExtractionError, loadLanguage } from './languages.js';
+import { describeExtractionError, GRAMMAR_FAILURE, loadLanguage, type LoadedLanguage } from './languages.js';
 import { contentSkipReason } from './content.js';
 import { extractWith } from './extractor.js';
 
@@ -80,12 +80,15 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
   const generated = contentSkipReason(source);
   if (generated) return { path: job.path, kind: 'skipped', reason: generated, hash, size: bytes.length };
   let result: ExtractResult;
+  let language: LoadedLanguage | null = null;
   try {
-    result = extractWith(await loadLanguage(job.language), source);
+    language = await loadLanguage(job.language);
+    result = extractWith(language, source);
   } catch (error) {
+    const why = language ? 'extraction failed: ' : GRAMMAR_FAILURE;
     result = {
       status: 'error',
-      error: `extraction failed: ${describeExtractionError(error)}`.slice(0, 300),
+      error: `${why}${describeExtractionError(error)}`.slice(0, 300),
       lines: 0,
       definitions: [],
       references: [],

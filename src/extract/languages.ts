@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
@@ -41,6 +41,19 @@ export interface LoadedLanguage {
   query: Query;
   parser: Parser;
 }
+
+/**
+ * Where a grammar's .wasm is read from: `REPOMAP_GRAMMARS_DIR` when it holds a file of
+ * that name (to try a newer build of a grammar), else the one tree-sitter-wasms ships.
+ */
+export function grammarPath(file: string): string {
+  const dir = process.env.REPOMAP_GRAMMARS_DIR;
+  if (dir && existsSync(join(dir, file))) return join(dir, file);
+  return require.resolve(`tree-sitter-wasms/out/${file}`);
+}
+
+/** The error of a file whose language's grammar or query did not load starts with this. */
+export const GRAMMAR_FAILURE = 'grammar did not load: ';
 
 let parserReady: Promise<void> | null = null;
 const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
@@ -193,7 +206,7 @@ export function loadLanguage(id: LanguageId): Promise<LoadedLanguage> {
 async function loadNow(id: LanguageId): Promise<LoadedLanguage> {
   await initParser();
   const spec = languageSpec(id);
-  const wasm = require.resolve(`tree-sitter-wasms/out/${spec.grammar}`);
+  const wasm = grammarPath(spec.grammar);
   const language = await Language.load(wasm);
   const abi = language.abiVersion;
   if (abi < MIN_ABI || abi > MAX_ABI) {

@@ -1,6 +1,6 @@
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
-import { queryHash } from '../extract/languages.js';
+import { GRAMMAR_FAILURE, queryHash } from '../extract/languages.js';
 import { extractAll } from '../extract/pool.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
@@ -23,6 +23,8 @@ export interface IndexStats {
   skipped: Partial<Record<SkipReason, number>>;
   errors: number;
   partial: number;
+  /** Languages whose grammar did not load in this run: how many files it left unparsed, and why. */
+  grammarFailures: Partial<Record<LanguageId, { files: number; error: string }>>;
   durationMs: number;
 }
 
@@ -148,6 +150,7 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
     skipped: {},
     errors: 0,
     partial: 0,
+    grammarFailures: {},
     durationMs: 0,
   };
   for (const file of scanned.skipped) stats.skipped[file.reason] = (stats.skipped[file.reason] ?? 0) + 1;
@@ -204,6 +207,11 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
         extractedIds.push(writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result));
         stats.parsed++;
         if (outcome.result.status === 'error') stats.errors++;
+        const language = scannedFile.language;
+        if (language && outcome.result.error?.startsWith(GRAMMAR_FAILURE)) {
+          const failure = (stats.grammarFailures[language] ??= { files: 0, error: outcome.result.error.slice(GRAMMAR_FAILURE.length) });
+          failure.files++;
+        }
         if (outcome.result.status === 'partial') stats.partial++;
       }
       done++;
