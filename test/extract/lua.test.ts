@@ -1,6 +1,7 @@
 // Lua runs apart from languages.test.ts: with web-tree-sitter 0.25 the ABI-13
-// tree-sitter-lua.wasm of tree-sitter-wasms parses calls wrongly once any Query has
-// been compiled for it (the extractor compiles one at load), so fixture files come
+// tree-sitter-lua.wasm of tree-sitter-wasms parses calls (`f(a)`) wrongly once any
+// Query has been compiled in the runtime, even one for another grammar (the extractor
+// compiles one per language at load): runtime-wide state, so fixture files come
 // out 'partial' and lose some captures. The `fails` tests turn red when that is fixed:
 // move the case into LANGUAGES then.
 import { Language, Parser, Query } from 'web-tree-sitter';
