@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
+import { php } from './cases/php.js';
+import { ruby } from './cases/ruby.js';
 import { python } from './cases/python.js';
 import { rust } from './cases/rust.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, ruby, php];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

@@ -1,11 +1,13 @@
+import { rubyImports } from '../imports/ruby.js';
+import { createRubyResolver } from '../resolve/ruby.js';
 import type { LanguageSpec } from './types.js';
 
 export const ruby: LanguageSpec = {
   id: 'ruby',
   grammar: 'tree-sitter-ruby.wasm',
   query: 'ruby.scm',
-  imports: null,
-  resolver: null,
-  definitions: [],
-  references: [],
+  imports: rubyImports,
+  resolver: createRubyResolver,
+  definitions: ['module', 'class', 'method', 'constant'],
+  references: ['new', 'inheritance', 'call', 'type'],
 };

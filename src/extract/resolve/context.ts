@@ -1,6 +1,6 @@
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
-import type { GoModule, ResolverContext, TsPathMapping } from './types.js';
+import type { GoModule, PhpAutoload, ResolverContext, TsPathMapping } from './types.js';
 
 /**
  * Reads the go.mod and tsconfig.json/jsconfig.json files of every directory that holds
@@ -15,6 +15,7 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
   }
   const goModules: GoModule[] = [];
   const tsPaths: TsPathMapping[] = [];
+  const phpAutoload: PhpAutoload[] = [];
   for (const dir of [...dirs].sort()) {
     const goMod = readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`);
     const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
@@ -26,8 +27,10 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
       if (baseUrl !== null) tsPaths.push({ dir, baseUrl, paths: options.paths ?? {} });
       break;
     }
+    const composer = readComposerPsr4(guard, dir);
+    if (composer) phpAutoload.push(composer);
   }
-  return { goModules, tsPaths };
+  return { goModules, tsPaths, phpAutoload };
 }
 
 const CONFIG_MAX_BYTES = 1 << 20;
@@ -81,4 +84,27 @@ function readTsOptions(guard: FileGuard, rel: string, depth: number): RawTsOptio
     result.pathsDir = dir;
   }
   return result;
+}
+
+/** The psr-4 maps of a directory's composer.json (autoload and autoload-dev); null when none. */
+function readComposerPsr4(guard: FileGuard, dir: string): PhpAutoload | null {
+  const text = readText(guard, dir === '' ? 'composer.json' : `${dir}/composer.json`);
+  if (text === null) return null;
+  let config: unknown;
+  try {
+    config = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const psr4: Record<string, string[]> = {};
+  for (const section of ['autoload', 'autoload-dev']) {
+    const map = (config as Record<string, { 'psr-4'?: unknown } | undefined> | null)?.[section]?.['psr-4'];
+    if (!map || typeof map !== 'object') continue;
+    for (const [prefix, dirs] of Object.entries(map as Record<string, unknown>)) {
+      const list = (Array.isArray(dirs) ? dirs : [dirs]).filter((d): d is string => typeof d === 'string');
+      const clean = list.map((d) => d.replace(/\/+$/, '') || '.');
+      (psr4[prefix] ??= []).push(...clean);
+    }
+  }
+  return Object.keys(psr4).length ? { dir, psr4 } : null;
 }

@@ -17,6 +17,8 @@ export interface TsPathMapping {
 export interface ResolverContext {
   goModules?: GoModule[];
   tsPaths?: TsPathMapping[];
+  /** composer.json psr-4 maps (autoload and autoload-dev), for PHP. */
+  phpAutoload?: PhpAutoload[];
 }
 
 export interface ImportResolver {
@@ -42,3 +44,10 @@ export interface LanguageResolver {
 }
 
 export type LanguageResolverFactory = (index: FileIndex, context: ResolverContext) => LanguageResolver;
+
+export interface PhpAutoload {
+  /** Directory of the composer.json, relative to the root ('' for the root). */
+  dir: string;
+  /** Namespace prefix (`App\\`) → directories relative to `dir`. */
+  psr4: Record<string, string[]>;
+}
