@@ -108,7 +108,7 @@
 
 ; Billing.Tax.compute(x): a call of compute and a use of the module.
 (call target: (dot left: (alias) @name)) @reference.type
-(call target: (dot right: (identifier) @name)) @reference.call
+(call target: (dot left: [(alias) (atom)] right: (identifier) @name)) @reference.call
 ; %Invoice{} and Invoice.t() in specs
 (struct (alias) @name) @reference.type
 

@@ -8,6 +8,6 @@ export const elixir: LanguageSpec = {
   query: 'elixir.scm',
   imports: elixirImports,
   resolver: createElixirResolver,
-  definitions: ['module', 'interface', 'function', 'macro', 'type'],
+  definitions: ['module', 'interface', 'function', 'method', 'macro', 'type'],
   references: ['import', 'type', 'call'],
 };
