@@ -59,6 +59,14 @@
   (#any-of? @_kw "def" "defmacro")
   (#any-of? @name "+" "-" "*" "/" "==" "!=" "<" ">" "<=" ">=" "and" "or" "in" "<>" "++" "--" "|>" "=~" "&&" "||" "===" "!==")) @definition.function
 
+; def not value / def -value (a unary operator definition)
+(call
+  target: (identifier) @_kw
+  (arguments . (unary_operator operator: _ @name) (keywords)? @body)
+  (do_block)? @body
+  (#any-of? @_kw "def" "defmacro")
+  (#any-of? @name "not" "!" "-" "+" "^^^" "~~~")) @definition.function
+
 ; defmacro / defmacrop / defguard / defguardp
 (call
   target: (identifier) @_kw
