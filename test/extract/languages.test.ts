@@ -1,16 +1,19 @@
 // One suite over every language's extraction fixtures: each table in cases/ lists a
 // language's files with the definitions, references and imports they must yield.
 import { describe, expect, it } from 'vitest';
+import { bash } from './cases/bash.js';
+import { elixir } from './cases/elixir.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { php } from './cases/php.js';
 import { ruby } from './cases/ruby.js';
 import { python } from './cases/python.js';
 import { rust } from './cases/rust.js';
+import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, ruby, php];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, ruby, php, elixir, bash, zig];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
