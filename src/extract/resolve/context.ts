@@ -1,3 +1,4 @@
+import { isAbsolute, resolve as resolvePath } from 'node:path';
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
 import type { GoModule, ResolverContext, TsPathMapping } from './types.js';
@@ -27,7 +28,8 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
       break;
     }
   }
-  return { goModules, tsPaths };
+  const cIncludeDirs = readCompileCommands(guard);
+  return { goModules, tsPaths, ...(cIncludeDirs.length > 0 ? { cIncludeDirs } : {}) };
 }
 
 const CONFIG_MAX_BYTES = 1 << 20;
@@ -81,4 +83,36 @@ function readTsOptions(guard: FileGuard, rel: string, depth: number): RawTsOptio
     result.pathsDir = dir;
   }
   return result;
+}
+
+/** Root-relative include directories of a compile_commands.json at the root or in build/; [] when none. */
+function readCompileCommands(guard: FileGuard): string[] {
+  const out = new Set<string>();
+  for (const rel of ['compile_commands.json', 'build/compile_commands.json']) {
+    const text = readText(guard, rel);
+    if (text === null) continue;
+    let entries: unknown;
+    try {
+      entries = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as { directory?: unknown; command?: unknown; arguments?: unknown }[]) {
+      if (typeof entry !== 'object' || entry === null || typeof entry.directory !== 'string') continue;
+      const args = Array.isArray(entry.arguments)
+        ? entry.arguments.filter((a): a is string => typeof a === 'string')
+        : typeof entry.command === 'string' ? entry.command.split(/\s+/) : [];
+      for (let i = 0; i < args.length; i++) {
+        const m = /^-(I|iquote|isystem)(.*)$/.exec(args[i]!);
+        if (!m) continue;
+        const dir = m[2] || args[++i];
+        if (!dir) continue;
+        const abs = isAbsolute(dir) ? dir : resolvePath(entry.directory, dir);
+        const inside = guard.relativeToRoot(abs);
+        if (inside !== null) out.add(inside);
+      }
+    }
+  }
+  return [...out].sort();
 }

@@ -17,6 +17,8 @@ export interface TsPathMapping {
 export interface ResolverContext {
   goModules?: GoModule[];
   tsPaths?: TsPathMapping[];
+  /** C/C++ include directories (root-relative) from the -I, -iquote and -isystem flags of compile_commands.json. */
+  cIncludeDirs?: string[];
 }
 
 export interface ImportResolver {
