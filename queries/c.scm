@@ -93,8 +93,6 @@
 (field_declaration
   declarator: (pointer_declarator declarator: (function_declarator
     declarator: (parenthesized_declarator (pointer_declarator declarator: (field_identifier) @name))))) @definition.field
-(field_declaration
-  declarator: (function_declarator declarator: (field_identifier) @name)) @definition.field
 
 ; Macros, object- and function-like.
 (preproc_def name: (identifier) @name) @definition.macro
