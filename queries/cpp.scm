@@ -129,6 +129,21 @@
         name: [(identifier) (destructor_name) (operator_name) (operator_cast)] @name))))
   body: (_) @body) @definition.method
 
+; Out-of-line static data members: `int Counter::total = 0;`, `const char *const Names::first;`.
+(declaration
+  declarator: [(qualified_identifier scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)] name: (identifier) @name)
+               (init_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)] name: (identifier) @name))
+               (pointer_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)] name: (identifier) @name))
+               (init_declarator declarator: (pointer_declarator declarator: (qualified_identifier scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)] name: (identifier) @name)))]) @definition.field
+
+; Explicit specialisations: `template <> void run<true>() {…}` is `run`.
+(template_declaration (function_definition
+  declarator: (function_declarator declarator: (template_function name: (identifier) @name))
+  body: (_) @body)) @definition.function
+(function_definition
+  declarator: (function_declarator declarator: (template_function name: (identifier) @name))
+  body: (_) @body) @definition.function
+
 ; Free functions, templates and operators: `int f(…) {…}`, `char *f(…)`, `T& f(…)`.
 (template_declaration (function_definition
   declarator: [(function_declarator declarator: [(identifier) (operator_name)] @name)

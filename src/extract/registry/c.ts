@@ -8,6 +8,6 @@ export const c: LanguageSpec = {
   query: 'c.scm',
   imports: cIncludes,
   resolver: createCResolver,
-  definitions: ['function', 'type', 'struct', 'enum', 'constant', 'field', 'macro', 'variable'],
+  definitions: ['function', 'method', 'type', 'struct', 'enum', 'constant', 'field', 'macro', 'variable'],
   references: ['call', 'type', 'member'],
 };
