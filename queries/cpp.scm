@@ -178,6 +178,10 @@
   type: [(struct_specifier !name body: (_)) (union_specifier !name body: (_)) (class_specifier !name body: (_))]
   declarator: [(identifier) @name (init_declarator declarator: (identifier) @name)]) @definition.struct
 
+(declaration
+  type: (enum_specifier !name body: (_))
+  declarator: [(identifier) @name (init_declarator declarator: (identifier) @name)]) @definition.enum
+
 ; Globals and constants: `constexpr int kMax = 4;`, `extern const char *names[];`,
 ; `template <class T> constexpr bool is_x = …;`.
 (template_declaration (declaration declarator: (init_declarator declarator: (identifier) @name))) @definition.variable
