@@ -91,8 +91,15 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
       files.push({ ...record, language });
     }
   }
+  readHeadersAsCpp(files);
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { root, files, skipped, usedGit: gitPaths !== null };
+}
+
+/** A `.h` file is C++ in a repository that has C++ sources, else C. */
+function readHeadersAsCpp(files: ScannedFile[]): void {
+  if (!files.some((f) => f.language === 'cpp')) return;
+  for (const f of files) if (f.language === 'c' && f.path.toLowerCase().endsWith('.h')) f.language = 'cpp';
 }
 
 function vendoredReason(path: string): SkipReason | null {

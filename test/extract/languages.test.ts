@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { bash } from './cases/bash.js';
 import { elixir } from './cases/elixir.js';
+import { c } from './cases/c.js';
+import { cpp } from './cases/cpp.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { php } from './cases/php.js';
@@ -13,7 +15,7 @@ import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, ruby, php, elixir, bash, zig];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, ruby, php, elixir, bash, zig];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

@@ -1,11 +1,13 @@
+import { cIncludes } from '../imports/c.js';
+import { createCResolver } from '../resolve/c.js';
 import type { LanguageSpec } from './types.js';
 
 export const c: LanguageSpec = {
   id: 'c',
   grammar: 'tree-sitter-c.wasm',
   query: 'c.scm',
-  imports: null,
-  resolver: null,
-  definitions: [],
-  references: [],
+  imports: cIncludes,
+  resolver: createCResolver,
+  definitions: ['function', 'method', 'type', 'struct', 'enum', 'constant', 'field', 'macro', 'variable'],
+  references: ['call', 'type', 'member'],
 };

@@ -1,3 +1,4 @@
+import { isAbsolute, resolve as resolvePath } from 'node:path';
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
 import type { GoModule, PhpAutoload, ResolverContext, TsPathMapping } from './types.js';
@@ -30,7 +31,8 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
     const composer = readComposerPsr4(guard, dir);
     if (composer) phpAutoload.push(composer);
   }
-  return { goModules, tsPaths, phpAutoload };
+  const cIncludeDirs = readCompileCommands(guard);
+  return { goModules, tsPaths, phpAutoload, ...(cIncludeDirs.length > 0 ? { cIncludeDirs } : {}) };
 }
 
 const CONFIG_MAX_BYTES = 1 << 20;
@@ -107,4 +109,36 @@ function readComposerPsr4(guard: FileGuard, dir: string): PhpAutoload | null {
     }
   }
   return Object.keys(psr4).length ? { dir, psr4 } : null;
+}
+
+/** Root-relative include directories of a compile_commands.json at the root or in build/; [] when none. */
+function readCompileCommands(guard: FileGuard): string[] {
+  const out = new Set<string>();
+  for (const rel of ['compile_commands.json', 'build/compile_commands.json']) {
+    const text = readText(guard, rel);
+    if (text === null) continue;
+    let entries: unknown;
+    try {
+      entries = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as { directory?: unknown; command?: unknown; arguments?: unknown }[]) {
+      if (typeof entry !== 'object' || entry === null || typeof entry.directory !== 'string') continue;
+      const args = Array.isArray(entry.arguments)
+        ? entry.arguments.filter((a): a is string => typeof a === 'string')
+        : typeof entry.command === 'string' ? entry.command.split(/\s+/) : [];
+      for (let i = 0; i < args.length; i++) {
+        const m = /^-(I|iquote|isystem)(.*)$/.exec(args[i]!);
+        if (!m) continue;
+        const dir = m[2] || args[++i];
+        if (!dir) continue;
+        const abs = isAbsolute(dir) ? dir : resolvePath(entry.directory, dir);
+        const inside = guard.relativeToRoot(abs);
+        if (inside !== null) out.add(inside);
+      }
+    }
+  }
+  return [...out].sort();
 }

@@ -19,6 +19,8 @@ export interface ResolverContext {
   tsPaths?: TsPathMapping[];
   /** composer.json psr-4 maps (autoload and autoload-dev), for PHP. */
   phpAutoload?: PhpAutoload[];
+  /** C/C++ include directories (root-relative) from the -I, -iquote and -isystem flags of compile_commands.json. */
+  cIncludeDirs?: string[];
 }
 
 export interface ImportResolver {
