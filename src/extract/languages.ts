@@ -44,12 +44,15 @@ export interface LoadedLanguage {
 
 /**
  * Where a grammar's .wasm is read from: `REPOMAP_GRAMMARS_DIR` when it holds a file of
- * that name (to try a newer build of a grammar), else the one tree-sitter-wasms ships.
+ * that name (to try a newer build of a grammar), else the registry's: a file of
+ * tree-sitter-wasms/out/, or a path inside another grammar package.
  */
-export function grammarPath(file: string): string {
+export function grammarPath(grammar: string): string {
+  const file = grammar.slice(grammar.lastIndexOf('/') + 1);
   const dir = process.env.REPOMAP_GRAMMARS_DIR;
   if (dir && existsSync(join(dir, file))) return join(dir, file);
-  return require.resolve(`tree-sitter-wasms/out/${file}`);
+  // A grammar named with its package (`tree-sitter-bash/tree-sitter-bash.wasm`) comes from that package.
+  return require.resolve(grammar.includes('/') ? grammar : `tree-sitter-wasms/out/${grammar}`);
 }
 
 /** The error of a file whose language's grammar or query did not load starts with this. */

@@ -4,7 +4,9 @@ import type { LanguageSpec } from './types.js';
 
 export const bash: LanguageSpec = {
   id: 'bash',
-  grammar: 'tree-sitter-bash.wasm',
+  // tree-sitter-wasms' build calls isalpha, which web-tree-sitter 0.25 does not provide:
+  // every script with `case` or `[[ ]]` failed to parse. The grammar's own package works.
+  grammar: 'tree-sitter-bash/tree-sitter-bash.wasm',
   query: 'bash.scm',
   imports: bashImports,
   resolver: createBashResolver,

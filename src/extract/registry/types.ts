@@ -5,7 +5,10 @@ import type { LanguageResolverFactory } from '../resolve/types.js';
 /** Everything the extractor knows about one language; its file extensions are in shared/languages.ts. */
 export interface LanguageSpec {
   id: LanguageId;
-  /** The grammar's file in tree-sitter-wasms/out/. */
+  /**
+   * The grammar's file in tree-sitter-wasms/out/, or `<package>/<file>.wasm` for a grammar
+   * taken from its own npm package (where tree-sitter-wasms' build does not work here).
+   */
   grammar: string;
   /** Its query file in queries/ (which may start with `; inherits: <id>`). */
   query: string;
