@@ -116,7 +116,9 @@ try {
 
   let ctags = null;
   if (options.ctagsLanguage) {
-    const tagged = run('ctags', ['-R', `--languages=${options.ctagsLanguage}`, '--output-format=json', '--fields=+nKzErZ', '--extras=-F', '-f', '-', '.'], { cwd: tree });
+    // File-scoped tags (C statics) are definitions too; ctags reads .h as C++ unless told.
+    const langmap = options.language === 'c' ? ['--langmap=C:+.h'] : [];
+    const tagged = run('ctags', ['-R', `--languages=${options.ctagsLanguage}`, ...langmap, '--output-format=json', '--fields=+nKzErZ', '--extras=+F', '-f', '-', '.'], { cwd: tree });
     let tags = tagged.stdout
       .split('\n')
       .filter(Boolean)
@@ -140,7 +142,9 @@ try {
     let found = 0;
     for (const tag of tags) {
       const path = tag.path.replace(/^\.\//, '');
-      const hit = (defsByFile.get(path) ?? []).some((d) => d.name === tag.name && d.start <= tag.line && tag.line <= d.end);
+      // Some parsers name a member with its container (Lua `M.setup`, `Buffer:init`): its last segment is the name.
+      const bare = tag.name.split(/[.:]+/).filter(Boolean).pop() ?? tag.name;
+      const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === tag.name || d.name === bare) && d.start <= tag.line && tag.line <= d.end);
       const kind = byKind.get(tag.kind) ?? { tags: 0, found: 0 };
       kind.tags++;
       if (hit) {
