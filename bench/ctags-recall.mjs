@@ -53,6 +53,8 @@ function parseArgs(argv) {
   return options;
 }
 
+const lastSegment = (name) => name.split(/[.:]+/).filter(Boolean).pop() ?? name;
+
 /** ctags scope kinds of a function body: a tag inside one is a local. */
 const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutine', 'singletonMethod', 'constructor', 'procedure', 'lambda', 'arrow', 'generator']);
 
@@ -143,8 +145,8 @@ try {
     for (const tag of tags) {
       const path = tag.path.replace(/^\.\//, '');
       // Some parsers name a member with its container (Lua `M.setup`, `Buffer:init`): its last segment is the name.
-      const bare = tag.name.split(/[.:]+/).filter(Boolean).pop() ?? tag.name;
-      const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === tag.name || d.name === bare) && d.start <= tag.line && tag.line <= d.end);
+      // and some name it without (Elixir's `API` for repomap's `Ecto.Query.API`): compare last segments.
+      const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === tag.name || lastSegment(d.name) === lastSegment(tag.name)) && d.start <= tag.line && tag.line <= d.end);
       const kind = byKind.get(tag.kind) ?? { tags: 0, found: 0 };
       kind.tags++;
       if (hit) {

@@ -64,3 +64,13 @@
   method: (identifier) @_require
   arguments: (argument_list . (string))) @import
   (#match? @_require "^(require|require_relative|load)$"))
+
+; `attr_reader :lines, :status` defines the fields `lines` and `status`; `alias_method :new, :old` a method.
+((call
+   method: (identifier) @_attr
+   arguments: (argument_list (simple_symbol) @name)) @definition.field
+  (#match? @_attr "^attr_(reader|writer|accessor)$"))
+((call
+   method: (identifier) @_alias
+   arguments: (argument_list . (simple_symbol) @name)) @definition.method
+  (#eq? @_alias "alias_method"))

@@ -141,7 +141,8 @@ function collectMatch(
     }
   }
   if (!role || !outer || !nameNode) return;
-  const text = nameNode.text;
+  // A Ruby symbol names what `attr_reader :total` defines: `total`.
+  const text = nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text;
   if (!text) return;
 
   if (role === 'reference') {

@@ -8,6 +8,6 @@ export const ruby: LanguageSpec = {
   query: 'ruby.scm',
   imports: rubyImports,
   resolver: createRubyResolver,
-  definitions: ['module', 'class', 'method', 'constant'],
+  definitions: ['module', 'class', 'method', 'constant', 'field'],
   references: ['new', 'inheritance', 'call', 'type'],
 };

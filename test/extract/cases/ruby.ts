@@ -15,6 +15,8 @@ export const ruby: LanguageCase = {
         ['class', 'Billing.Invoice', 6, '  class Invoice < Document'],
         ['constant', 'Billing.Invoice.TAX_RATE', 10, "    TAX_RATE = BigDecimal('0.2')"],
         // `def self.build` belongs to the class it is written in
+        ['field', 'Billing.Invoice.lines', 12, '    attr_reader :lines, :status'],
+        ['field', 'Billing.Invoice.status', 12, '    attr_reader :lines, :status'],
         ['method', 'Billing.Invoice.build', 14, '    def self.build(number, lines = [])'],
         ['method', 'Billing.Invoice.add_line', 20, '    def add_line(line)'],
         ['method', 'Billing.Invoice.pay', 25, '    def pay(amount,\n            reference: nil)'],
