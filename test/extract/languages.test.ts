@@ -1,14 +1,16 @@
 // One suite over every language's extraction fixtures: each table in cases/ lists a
 // language's files with the definitions, references and imports they must yield.
 import { describe, expect, it } from 'vitest';
+import { cSharp } from './cases/c_sharp.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
+import { kotlin } from './cases/kotlin.js';
 import { python } from './cases/python.js';
 import { rust } from './cases/rust.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, cSharp, kotlin];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
