@@ -26,6 +26,11 @@
 (template_body (var_definition pattern: (identifier) @name) @definition.field)
 (template_body (val_declaration name: (identifier) @name) @definition.field)
 (template_body (var_declaration name: (identifier) @name) @definition.field)
+; Constructor parameters declared `val`/`var`, and every parameter of a case
+; class, are fields of their class: `Document.number`, `Receipt.amount`.
+(class_parameter "val" name: (identifier) @name) @definition.field
+(class_parameter "var" name: (identifier) @name) @definition.field
+(class_definition "case" class_parameters: (class_parameters (class_parameter name: (identifier) @name) @definition.field))
 (compilation_unit (val_definition pattern: (identifier) @name) @definition.variable)
 (compilation_unit (var_definition pattern: (identifier) @name) @definition.variable)
 

@@ -7,10 +7,11 @@ import { java } from './cases/java.js';
 import { kotlin } from './cases/kotlin.js';
 import { python } from './cases/python.js';
 import { rust } from './cases/rust.js';
+import { scala } from './cases/scala.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, cSharp, kotlin];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, cSharp, kotlin, scala];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
