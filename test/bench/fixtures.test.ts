@@ -9,7 +9,7 @@ import { selectRankers } from '../../src/bench/rankers/index.js';
 import { runBench, type BenchReport } from '../../src/bench/runner.js';
 import { cleanupTemporaries, PROJECT_ROOT, runCli, temporaryDir } from '../helpers.js';
 
-const FIXTURES = ['rank-ts', 'rank-py', 'rank-go', 'rank-java', 'rank-c', 'rank-ruby', 'rank-php'];
+const FIXTURES = ['rank-ts', 'rank-py', 'rank-go', 'rank-java', 'rank-c', 'rank-ruby', 'rank-php', 'rank-cs'];
 const reports = new Map<string, BenchReport>();
 let cacheDir: string;
 

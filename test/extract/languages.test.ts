@@ -2,20 +2,23 @@
 // language's files with the definitions, references and imports they must yield.
 import { describe, expect, it } from 'vitest';
 import { bash } from './cases/bash.js';
-import { elixir } from './cases/elixir.js';
 import { c } from './cases/c.js';
+import { cSharp } from './cases/c_sharp.js';
 import { cpp } from './cases/cpp.js';
+import { elixir } from './cases/elixir.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
+import { kotlin } from './cases/kotlin.js';
 import { php } from './cases/php.js';
-import { ruby } from './cases/ruby.js';
 import { python } from './cases/python.js';
+import { ruby } from './cases/ruby.js';
 import { rust } from './cases/rust.js';
+import { scala } from './cases/scala.js';
 import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, ruby, php, elixir, bash, zig];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

@@ -1,0 +1,136 @@
+import type { LanguageCase } from './types.js';
+
+/** Statements that only occur in bodies. */
+const BODY = /\breturn\b|\bthrow\b|\bif \(|\{\s*$|^\s*\}|_lines\.Add|=> _|\bvar\b/m;
+
+export const cSharp: LanguageCase = {
+  language: 'c_sharp',
+  dir: 'c_sharp/Acme/Billing',
+  files: [
+    {
+      file: 'Model/Invoice.cs',
+      finds: 'namespaces, delegates, classes, constants, fields, events, constructors, properties, methods and nested classes',
+      definitions: [
+        ["module","Acme.Billing.Model",7,"namespace Acme.Billing.Model"],
+        ["type","Acme.Billing.Model.InvoicePaid",9,"    public delegate void InvoicePaid(Invoice invoice, decimal amount);"],
+        ["class","Acme.Billing.Model.Invoice",11,"    [Serializable]\n    public class Invoice : Document, IPayable, IComparable<Invoice>"],
+        ["constant","Acme.Billing.Model.Invoice.Prefix",14,"        public const string Prefix = \"INV-\";"],
+        ["field","Acme.Billing.Model.Invoice._lines",15,"        private readonly List<LineItem> _lines = new List<LineItem>();"],
+        ["field","Acme.Billing.Model.Invoice._total",16,"        private decimal _total, _paid;"],
+        ["field","Acme.Billing.Model.Invoice._paid",16,"        private decimal _total, _paid;"],
+        ["field","Acme.Billing.Model.Invoice.Paid",18,"        public event InvoicePaid Paid;"],
+        ["method","Acme.Billing.Model.Invoice.Invoice",20,"        public Invoice(string number) : base(number)"],
+        ["field","Acme.Billing.Model.Invoice.Status",25,"        public InvoiceStatus Status { get; private set; }"],
+        ["field","Acme.Billing.Model.Invoice.Total",27,"        public decimal Total"],
+        ["method","Acme.Billing.Model.Invoice.AddLine",31,"        public void AddLine(LineItem line)"],
+        ["method","Acme.Billing.Model.Invoice.Pay",38,"        [Obsolete(\"use Pay(Payment)\")]\n        public Receipt Pay(\n            decimal amount,\n            string reference)"],
+        ["method","Acme.Billing.Model.Invoice.CompareTo",49,"        public int CompareTo(Invoice other)"],
+        ["method","Acme.Billing.Model.Invoice.ToString",51,"        public override string ToString()"],
+        ["class","Acme.Billing.Model.Invoice.Builder",63,"        public class Builder"],
+        ["field","Acme.Billing.Model.Invoice.Builder._invoice",65,"            private readonly Invoice _invoice;"],
+        ["method","Acme.Billing.Model.Invoice.Builder.Builder",67,"            public Builder(string number)"],
+        ["method","Acme.Billing.Model.Invoice.Builder.Build",69,"            public Invoice Build()"],
+        ["class","Acme.Billing.Model.Document",73,"    public abstract class Document"],
+        ["method","Acme.Billing.Model.Document.Document",75,"        protected Document(string number)"],
+        ["field","Acme.Billing.Model.Document.Number",77,"        public string Number { get; }"],
+        ["method","Acme.Billing.Model.Document.AmountDue",79,"        public abstract decimal AmountDue();"],
+      ],
+      // a local of a method, operators, indexers and finalizers are not definitions
+      locals: ['tax', 'this', '~Invoice', 'op_Addition'],
+      endLines: { 'Acme.Billing.Model.Invoice.Pay': 47, 'Acme.Billing.Model.Invoice': 71, 'Acme.Billing.Model': 81 },
+      // `[Obsolete("use Pay(Payment)")]` is an attribute argument, not a body
+      body: { pattern: BODY },
+      referenceKinds: {
+        Document: ['inheritance'],
+        IPayable: ['inheritance'],
+        IComparable: ['inheritance'],
+        Invoice: ['new', 'type'], // IComparable<Invoice>, new Invoice(number)
+        Receipt: ['new', 'type'],
+        ArgumentException: ['new'],
+        List: ['new', 'type'],
+        TaxCalculator: ['type'], // TaxCalculator.Compute(…)
+        Serializable: ['type'],
+        Obsolete: ['type'],
+        Math: ['import'], // using static System.Math
+        Decimal: ['import'], // using Money = System.Decimal
+        Generic: [], // using System.Collections.Generic imports a namespace, no name
+      },
+      referenced: {
+        call: ['Compute', 'Add', 'Round', 'CompareTo', 'AddLine'],
+        type: ['LineItem', 'InvoicePaid', 'InvoiceStatus'],
+        member: ['Draft', 'Price', '_total', 'Invoke'],
+      },
+      firstReferences: [{ name: 'Compute', kind: 'call', has: { line: 33, count: 1 } }],
+      imports: [
+        { specifier: 'System', names: [], line: 1 },
+        { specifier: 'System.Collections.Generic', names: [], line: 2 },
+        { specifier: 'Acme.Billing.Services', names: [], line: 3 },
+        { specifier: 'System', names: ['Math'], line: 4 },
+        { specifier: 'System', names: ['Decimal'], line: 5 },
+      ],
+    },
+    {
+      file: 'Model/Types.cs',
+      finds: 'a file-scoped namespace, enums and members, interfaces, records and record structs with positional properties, structs and extension methods',
+      definitions: [
+        ["module","Acme.Billing.Model",3,"namespace Acme.Billing.Model;"],
+        ["enum","Acme.Billing.Model.InvoiceStatus",5,"public enum InvoiceStatus"],
+        ["constant","Acme.Billing.Model.InvoiceStatus.Draft",7,"    Draft"],
+        ["constant","Acme.Billing.Model.InvoiceStatus.Sent",8,"    Sent = 2"],
+        ["constant","Acme.Billing.Model.InvoiceStatus.Paid",9,"    Paid"],
+        ["interface","Acme.Billing.Model.IPayable",12,"public interface IPayable"],
+        ["field","Acme.Billing.Model.IPayable.Total",14,"    decimal Total { get; }"],
+        ["method","Acme.Billing.Model.IPayable.Pay",16,"    Receipt Pay(\n        decimal amount,\n        string reference);"],
+        ["field","Acme.Billing.Model.IPayable.Settled",20,"    event EventHandler Settled;"],
+        ["record","Acme.Billing.Model.Receipt",23,"public record Receipt(string Number, decimal Amount)"],
+        ["field","Acme.Billing.Model.Receipt.Number",23,"string Number"],
+        ["field","Acme.Billing.Model.Receipt.Amount",23,"decimal Amount"],
+        ["field","Acme.Billing.Model.Receipt.IssuedAt",25,"    public DateTime IssuedAt { get; init; } = DateTime.UtcNow;"],
+        ["record","Acme.Billing.Model.Money",28,"public record struct Money(decimal Amount, string Currency)"],
+        ["field","Acme.Billing.Model.Money.Amount",28,"decimal Amount"],
+        ["field","Acme.Billing.Model.Money.Currency",28,"string Currency"],
+        ["struct","Acme.Billing.Model.LineItem",30,"public readonly struct LineItem"],
+        ["method","Acme.Billing.Model.LineItem.LineItem",32,"    public LineItem(string sku, decimal price)"],
+        ["field","Acme.Billing.Model.LineItem.Sku",38,"    public string Sku { get; }"],
+        ["field","Acme.Billing.Model.LineItem.Price",39,"    public decimal Price { get; }"],
+        ["method","Acme.Billing.Model.LineItem.Free",41,"    public static LineItem Free(string sku)"],
+        ["class","Acme.Billing.Model.InvoiceExtensions",44,"public static class InvoiceExtensions"],
+        ["method","Acme.Billing.Model.InvoiceExtensions.IsSettled",46,"    public static bool IsSettled(this Invoice invoice)"],
+        ["method","Acme.Billing.Model.InvoiceExtensions.Require",49,"    public static T Require<T>(T value) where T : class"],
+      ],
+      endLines: { 'Acme.Billing.Model.IPayable.Pay': 18, 'Acme.Billing.Model.LineItem': 42 },
+      body: { pattern: BODY },
+      referenceKinds: {
+        ArgumentNullException: ['new'],
+        Receipt: ['type'],
+        EventHandler: ['type'],
+        DateTime: ['type'],
+        Invoice: ['type'],
+      },
+      referenced: { call: ['nameof'], member: ['UtcNow', 'Status', 'Paid'], type: ['T', 'InvoiceStatus'] },
+      imports: [{ specifier: 'System', names: [], line: 1 }],
+    },
+    {
+      file: 'Services/TaxCalculator.cs',
+      finds: 'nested namespaces, static classes and generic interfaces with constraints; local functions are locals',
+      definitions: [
+        ["module","Acme.Billing.Services",4,"namespace Acme.Billing.Services"],
+        ["module","Acme.Billing.Services.Rates",6,"    namespace Rates"],
+        ["class","Acme.Billing.Services.Rates.Defaults",8,"        internal static class Defaults"],
+        ["field","Acme.Billing.Services.Rates.Defaults.Vat",10,"            public static readonly decimal Vat = 0.2m;"],
+        ["class","Acme.Billing.Services.TaxCalculator",14,"    public static class TaxCalculator"],
+        ["method","Acme.Billing.Services.TaxCalculator.Compute",16,"        public static decimal Compute(decimal amount)"],
+        ["interface","Acme.Billing.Services.ITaxPolicy",23,"    public interface ITaxPolicy<in T> where T : IPayable"],
+        ["method","Acme.Billing.Services.ITaxPolicy.RateFor",25,"        decimal RateFor(T item);"],
+      ],
+      locals: ['Local', 'x'],
+      body: { pattern: BODY },
+      referenceKinds: { IPayable: ['type'], MidpointRounding: ['type'], Math: ['type'] },
+      referenced: { call: ['Round', 'Local'], member: ['Defaults', 'Vat', 'AwayFromZero'] },
+      imports: [
+        { specifier: 'System', names: [], line: 1 },
+        { specifier: 'Acme.Billing.Model', names: [], line: 2 },
+      ],
+    },
+  ],
+};
