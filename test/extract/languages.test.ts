@@ -7,6 +7,7 @@ import { c } from './cases/c.js';
 import { cpp } from './cases/cpp.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
+import { lua } from './cases/lua.js';
 import { php } from './cases/php.js';
 import { ruby } from './cases/ruby.js';
 import { python } from './cases/python.js';
@@ -15,7 +16,7 @@ import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, ruby, php, elixir, bash, zig];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, ruby, php, lua, elixir, bash, zig];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
