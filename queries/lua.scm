@@ -1,4 +1,4 @@
-; repomap query for Lua.
+; repomap query for Lua (grammar: @tree-sitter-grammars/tree-sitter-lua).
 ; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
 ; @reference.<kind> + @name, @import; captures starting with `_` are helpers.
 ; `function M.setup()` is setup with M as its container (`M.setup`); of
@@ -7,52 +7,56 @@
 
 ; ---- definitions -------------------------------------------------------
 
-(function_definition_statement name: (identifier) @name) @definition.function
-(function_definition_statement
-  name: (variable table: (_) @container field: (identifier) @name)) @definition.function
-(function_definition_statement
-  name: (variable table: (_) @receiver method: (identifier) @name)) @definition.method
-(local_function_definition_statement name: (identifier) @name) @definition.function
+; `function f()`, `local function f()` (the node starts at `local`).
+(function_declaration name: (identifier) @name) @definition.function
+(function_declaration
+  name: (dot_index_expression table: (_) @container field: (identifier) @name)) @definition.function
+(function_declaration
+  name: (method_index_expression table: (_) @receiver method: (identifier) @name)) @definition.method
 
 ; `M.apply = function(theme) … end`, `apply = function() … end`.
-(variable_assignment
-  (variable_list . (variable table: (_) @container field: (identifier) @name))
+(assignment_statement
+  (variable_list . name: (dot_index_expression table: (_) @container field: (identifier) @name))
   (expression_list . value: (function_definition))) @definition.function
-(variable_assignment
-  (variable_list . (variable name: (identifier) @name))
+(assignment_statement
+  (variable_list . name: (identifier) @name)
   (expression_list . value: (function_definition))) @definition.function
-(local_variable_declaration
-  (variable_list . (variable name: (identifier) @name))
-  (expression_list . value: (function_definition))) @definition.function
+; `local f = function() … end`: the whole declaration, so its signature keeps `local`.
+(variable_declaration
+  (assignment_statement
+    (variable_list . name: (identifier) @name)
+    (expression_list . value: (function_definition)))) @definition.function
 
 ; `local Component = { update = function(self) … end }`: a module of functions.
-(local_variable_declaration
-  (variable_list . (variable name: (identifier) @name))
-  (expression_list . value: (table (field_list (field value: (function_definition)))))) @definition.module
-(local_variable_declaration
-  (expression_list
-    value: (table (field_list (field key: (identifier) @name value: (function_definition)) @definition.function))))
+(variable_declaration
+  (assignment_statement
+    (variable_list . name: (identifier) @name)
+    (expression_list . value: (table_constructor (field value: (function_definition)))))) @definition.module
+(variable_declaration
+  (assignment_statement
+    (expression_list
+      . value: (table_constructor (field name: (identifier) @name value: (function_definition)) @definition.function))))
 
 ; `M.sources = { coc = function() … end }`: functions of the table M.sources (`sources.coc`).
-(variable_assignment
-  (variable_list . (variable field: (identifier) @container))
+(assignment_statement
+  (variable_list . name: (dot_index_expression field: (identifier) @container))
   (expression_list
-    . value: (table (field_list (field key: (identifier) @name value: (function_definition)) @definition.function))))
-(variable_assignment
-  (variable_list . (variable name: (identifier) @container))
+    . value: (table_constructor (field name: (identifier) @name value: (function_definition)) @definition.function)))
+(assignment_statement
+  (variable_list . name: (identifier) @container)
   (expression_list
-    . value: (table (field_list (field key: (identifier) @name value: (function_definition)) @definition.function))))
+    . value: (table_constructor (field name: (identifier) @name value: (function_definition)) @definition.function)))
 
 ; ---- references --------------------------------------------------------
 
 ; `helper(x)`, `utils.merge(opts)`, `vim.api.nvim_set_hl(…)`, `obj:draw(x)`.
-(call function: (variable name: (identifier) @name)) @reference.call
-(call function: (variable field: (identifier) @name)) @reference.call
-(call function: (variable method: (identifier) @name)) @reference.call
+(function_call name: (identifier) @name) @reference.call
+(function_call name: (dot_index_expression field: (identifier) @name)) @reference.call
+(function_call name: (method_index_expression method: (identifier) @name)) @reference.call
 
 ; ---- imports -----------------------------------------------------------
 
 ; `require("lualine.utils")`, `require 'lualine.config'`.
-((call
-  function: (variable name: (identifier) @_require)) @import
+((function_call
+  name: (identifier) @_require) @import
   (#eq? @_require "require"))

@@ -9,6 +9,7 @@ import { elixir } from './cases/elixir.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { kotlin } from './cases/kotlin.js';
+import { lua } from './cases/lua.js';
 import { php } from './cases/php.js';
 import { python } from './cases/python.js';
 import { ruby } from './cases/ruby.js';
@@ -18,7 +19,7 @@ import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
