@@ -1,4 +1,4 @@
-// #include resolution (shared by C and C++) and the `.h` rule of the scan.
+// #include resolution (shared by C and C++) and the `.h` rule of the scan (C, C++ or Objective-C by the tree's sources).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,12 @@ describe('the .h rule', () => {
     const root = tree({ 'src/a.cpp': 'int main() {}\n', 'include/a.h': 'class A {};\n', 'lib/b.c': 'int b;\n' });
     const langs = Object.fromEntries(scan(root).files.map((f) => [f.path, f.language]));
     expect(langs).toEqual({ 'include/a.h': 'cpp', 'lib/b.c': 'c', 'src/a.cpp': 'cpp' });
+  });
+
+  it('reads .h as Objective-C when the tree has Objective-C sources, even beside C++', () => {
+    const root = tree({ 'Sources/View.m': '@implementation View\n@end\n', 'Sources/View.h': '@interface View : NSObject\n@end\n', 'vendor2/x.cpp': 'int x;\n' });
+    const langs = Object.fromEntries(scan(root).files.map((f) => [f.path, f.language]));
+    expect(langs).toEqual({ 'Sources/View.h': 'objc', 'Sources/View.m': 'objc', 'vendor2/x.cpp': 'cpp' });
   });
 
   it('reads .h as C in a tree of only .c and .h files', () => {
