@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ExtractResult, LanguageId, SkipReason } from '../types.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { SecretRules } from '../shared/secrets.js';
-import { describeExtractionError, loadLanguage } from './languages.js';
+import { describeExtractionError } from './languages.js';
 import { contentSkipReason } from './content.js';
-import { extractWith } from './extractor.js';
+import { extractFileSource } from './embedded.js';
 
 /** The root a job reads from, with its secret rules: shared by every job of a run. */
 export interface JobRoot {
@@ -81,7 +81,7 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
   if (generated) return { path: job.path, kind: 'skipped', reason: generated, hash, size: bytes.length };
   let result: ExtractResult;
   try {
-    result = extractWith(await loadLanguage(job.language), source);
+    result = await extractFileSource(job.language, source);
   } catch (error) {
     result = {
       status: 'error',

@@ -2,8 +2,8 @@ import type { Node } from 'web-tree-sitter';
 import type { Raw } from '../imports.js';
 
 /**
- * `import "./A.sol";`, `import "./A.sol" as A;`, `import * as A from "./A.sol";`,
- * `import {X, Y as Z} from "./A.sol";` → [path, imported names].
+ * A Solidity import directive, in each of its forms (the whole file, the file `as A`,
+ * `* as A`, or `{X, Y as Z}` from a path) → [path, imported names: X and Y].
  */
 export function solidityImports(node: Node): Raw[] {
   if (node.type !== 'import_directive') return [];
