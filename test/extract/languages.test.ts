@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { python } from './cases/python.js';
+import { ocaml } from './cases/ocaml.js';
 import { rust } from './cases/rust.js';
 import { solidity } from './cases/solidity.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, solidity];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, solidity, ocaml];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
