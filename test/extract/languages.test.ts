@@ -6,12 +6,13 @@ import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { python } from './cases/python.js';
 import { ocaml } from './cases/ocaml.js';
+import { rescript } from './cases/rescript.js';
 import { rust } from './cases/rust.js';
 import { solidity } from './cases/solidity.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, solidity, ocaml, elisp];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, solidity, ocaml, elisp, rescript];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
