@@ -8,16 +8,17 @@
 ; ---- definitions -------------------------------------------------------
 
 ; `let f x = …` / `let f = fun x -> …` / `let f = function …` are functions, any
-; other `let x = …` a constant. The first binding of a `let … and …` is captured
+; other `let x = …` a constant. The signature ends before `=` (a comment may
+; come between it and the body). The first binding of a `let … and …` is captured
 ; with its `let` (the signature keeps `let rec`); the others on their own.
-(value_definition . (let_binding pattern: (value_name) @name (parameter))) @definition.function
+(value_definition . (let_binding pattern: (value_name) @name (parameter) "=" @body)) @definition.function
 (value_definition . (let_binding pattern: (value_name) @name body: (fun_expression body: (_) @body))) @definition.function
 (value_definition . (let_binding pattern: (value_name) @name body: (function_expression))) @definition.function
-(value_definition . (let_binding pattern: (value_name) @name)) @definition.constant
-(let_binding pattern: (value_name) @name (parameter)) @definition.function
+(value_definition . (let_binding pattern: (value_name) @name "=" @body)) @definition.constant
+(let_binding pattern: (value_name) @name (parameter) "=" @body) @definition.function
 (let_binding pattern: (value_name) @name body: (fun_expression body: (_) @body)) @definition.function
 (let_binding pattern: (value_name) @name body: (function_expression)) @definition.function
-(let_binding pattern: (value_name) @name) @definition.constant
+(let_binding pattern: (value_name) @name "=" @body) @definition.constant
 ; `let ( >>= ) m f = …`, `let ( let* ) = …`: operators, named by the operator.
 (value_definition . (let_binding pattern: (parenthesized_operator (_) @name) (parameter))) @definition.function
 (value_definition . (let_binding pattern: (parenthesized_operator (_) @name))) @definition.constant
@@ -43,7 +44,10 @@
 
 (exception_definition (constructor_declaration (constructor_name) @name)) @definition.type
 
+; `module X : sig … end = struct`: the signature ends at `sig`.
+(module_definition . (module_binding name: (module_name) @name (signature . (_)? @body))) @definition.module
 (module_definition . (module_binding name: (module_name) @name)) @definition.module
+(module_binding name: (module_name) @name (signature . (_)? @body)) @definition.module
 (module_binding name: (module_name) @name) @definition.module
 (module_type_definition name: (module_type_name) @name) @definition.interface
 
