@@ -31,6 +31,8 @@
 (external (value_name) @name) @definition.function
 ; `val f : …` in a module type or signature.
 (value_specification (value_name) @name) @definition.function
+(value_specification (parenthesized_operator (_) @name)) @definition.function
+(external (parenthesized_operator (_) @name)) @definition.function
 
 ; Types: the first binding of `type … and …` with its `type`.
 (type_definition . (type_binding name: (type_constructor) @name body: (record_declaration))) @definition.record
