@@ -24,7 +24,7 @@ interface Block {
 /**
  * A Vue single-file component: its `<script>` and `<script setup>` blocks, as
  * TypeScript (`lang="ts"`), TSX (`lang="tsx"`) or JavaScript. The template and
- * styles define nothing a map shows.
+ * styles define nothing a map shows; the template's component tags are references.
  */
 export async function extractVue(vue: LoadedLanguage, source: string): Promise<ExtractResult> {
   const tree = vue.parser.parse(source, null, { progressCallback: parseBudget().progressCallback });
@@ -34,8 +34,10 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
   }
   let blocks: Block[];
   let hostErrors: boolean;
+  let components: Reference[];
   try {
     blocks = vueScriptBlocks(tree.rootNode);
+    components = vueTemplateComponents(tree.rootNode);
     hostErrors = tree.rootNode.hasError;
   } finally {
     tree.delete();
@@ -50,6 +52,7 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
   };
   const errors: string[] = hostErrors ? ['syntax errors in the component: extracted the script blocks that parsed'] : [];
   const references = new Map<string, Reference>();
+  for (const r of components) references.set(`${r.kind}\u0000${r.name}`, r);
   for (const block of blocks) {
     const result = extractWith(await loadLanguage(block.language), block.text);
     const shift = block.row;
@@ -72,6 +75,27 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
     out.error = errors.join('; ');
   }
   return out;
+}
+
+/**
+ * Components the template uses: `<InvoiceRow …/>` and `<invoice-row …>` are calls of
+ * `InvoiceRow` (the name its script imports it under); plain HTML tags are not.
+ */
+function vueTemplateComponents(root: Node): Reference[] {
+  const out = new Map<string, Reference>();
+  for (const template of root.namedChildren) {
+    if (!template || template.type !== 'template_element') continue;
+    for (const tag of template.descendantsOfType('tag_name')) {
+      if (!tag || (tag.parent?.type !== 'start_tag' && tag.parent?.type !== 'self_closing_tag')) continue;
+      const text = tag.text;
+      if (!/^[A-Z]/.test(text) && !text.includes('-')) continue;
+      const name = text.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+      const seen = out.get(name);
+      if (seen) seen.count++;
+      else out.set(name, { name, kind: 'call', line: tag.startPosition.row + 1, count: 1 });
+    }
+  }
+  return [...out.values()];
 }
 
 function vueScriptBlocks(root: Node): Block[] {

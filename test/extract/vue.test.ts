@@ -32,6 +32,14 @@ describe('vue extraction', () => {
     expect(result.references.find((r) => r.kind === 'call' && r.name === 'formatTotal')).toMatchObject({ line: 29, count: 1 });
     expect(hasRef(result, 'InvoiceFilter', 'type')).toBe(true);
     expect(hasRef(result, 'Invoice', 'type')).toBe(true);
+    // the template's component tag is a call of the imported component; <ul> is not
+    expect(result.references.find((r) => r.kind === 'call' && r.name === 'InvoiceRow')).toMatchObject({ line: 3, count: 1 });
+    expect(result.references.some((r) => r.name === 'ul')).toBe(false);
+  });
+
+  it('reads kebab-case component tags as their PascalCase names', async () => {
+    const result = await extractFileSource('vue', '<template>\n  <invoice-row /><router-view></router-view><p/>\n</template>\n');
+    expect(result.references.map((r) => `${r.kind}:${r.name}@${r.line}`)).toEqual(['call:InvoiceRow@2', 'call:RouterView@2']);
   });
 
   it('reads a plain <script> as JavaScript, after which the template defines nothing', async () => {
