@@ -4,7 +4,7 @@ import { FileGuard } from '../shared/safe-fs.js';
 import { SecretRules } from '../shared/secrets.js';
 import { describeExtractionError, GRAMMAR_FAILURE, loadLanguage, type LoadedLanguage } from './languages.js';
 import { contentSkipReason } from './content.js';
-import { extractWith } from './extractor.js';
+import { extractFileSource } from './embedded.js';
 
 /** The root a job reads from, with its secret rules: shared by every job of a run. */
 export interface JobRoot {
@@ -83,7 +83,7 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
   let language: LoadedLanguage | null = null;
   try {
     language = await loadLanguage(job.language);
-    result = extractWith(language, source);
+    result = await extractFileSource(language, source);
   } catch (error) {
     const why = language ? 'extraction failed: ' : GRAMMAR_FAILURE;
     result = {

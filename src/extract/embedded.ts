@@ -1,0 +1,133 @@
+import type { Node } from 'web-tree-sitter';
+import type { ExtractResult, LanguageId, Reference } from '../types.js';
+import { extractWith } from './extractor.js';
+import { loadLanguage, parseBudget, type LoadedLanguage } from './languages.js';
+
+/**
+ * Languages whose files embed code of other languages: the host grammar only finds
+ * the blocks, and each block is extracted with its own language's query, its lines
+ * shifted to the host file's. Every other language is extracted as it is.
+ */
+export async function extractFileSource(lang: LoadedLanguage, source: string): Promise<ExtractResult> {
+  if (lang.id === 'vue') return extractVue(lang, source);
+  return extractWith(lang, source);
+}
+
+/** One embedded block: its language, its text and the host row its first line is on. */
+interface Block {
+  language: LanguageId;
+  text: string;
+  row: number;
+}
+
+/**
+ * A Vue single-file component: its `<script>` and `<script setup>` blocks, as
+ * TypeScript (`lang="ts"`), TSX (`lang="tsx"`) or JavaScript. The template and
+ * styles define nothing a map shows; the template's component tags are references.
+ */
+export async function extractVue(vue: LoadedLanguage, source: string): Promise<ExtractResult> {
+  const tree = vue.parser.parse(source, null, { progressCallback: parseBudget().progressCallback });
+  if (!tree) {
+    vue.parser.reset();
+    return { status: 'error', error: 'parser returned no tree', lines: countLines(source), definitions: [], references: [], imports: [] };
+  }
+  let blocks: Block[];
+  let hostErrors: boolean;
+  let components: Reference[];
+  try {
+    blocks = vueScriptBlocks(tree.rootNode);
+    components = vueTemplateComponents(tree.rootNode);
+    hostErrors = tree.rootNode.hasError;
+  } finally {
+    tree.delete();
+  }
+  const out: ExtractResult = {
+    status: 'ok',
+    error: null,
+    lines: countLines(source),
+    definitions: [],
+    references: [],
+    imports: [],
+  };
+  const errors: string[] = hostErrors ? ['syntax errors in the component: extracted the script blocks that parsed'] : [];
+  const references = new Map<string, Reference>();
+  for (const r of components) references.set(`${r.kind}\u0000${r.name}`, r);
+  for (const block of blocks) {
+    const result = extractWith(await loadLanguage(block.language), block.text);
+    const shift = block.row;
+    for (const d of result.definitions) out.definitions.push({ ...d, startLine: d.startLine + shift, endLine: d.endLine + shift });
+    for (const i of result.imports) out.imports.push({ ...i, line: i.line + shift });
+    for (const r of result.references) {
+      const key = `${r.kind}\u0000${r.name}`;
+      const seen = references.get(key);
+      if (seen) {
+        seen.count += r.count;
+        seen.line = Math.min(seen.line, r.line + shift);
+      } else references.set(key, { ...r, line: r.line + shift });
+    }
+    if (result.status === 'error') errors.push(`<script> at line ${shift + 1}: ${result.error ?? 'failed'}`);
+    else if (result.status === 'partial') errors.push(`<script> at line ${shift + 1}: ${result.error ?? 'partial'}`);
+  }
+  out.references = [...references.values()];
+  if (errors.length > 0) {
+    out.status = 'partial';
+    out.error = errors.join('; ');
+  }
+  return out;
+}
+
+/**
+ * Components the template uses: `<InvoiceRow …/>` and `<invoice-row …>` are calls of
+ * `InvoiceRow` (the name its script imports it under); plain HTML tags are not.
+ */
+function vueTemplateComponents(root: Node): Reference[] {
+  const out = new Map<string, Reference>();
+  for (const template of root.namedChildren) {
+    if (!template || template.type !== 'template_element') continue;
+    for (const tag of template.descendantsOfType('tag_name')) {
+      if (!tag || (tag.parent?.type !== 'start_tag' && tag.parent?.type !== 'self_closing_tag')) continue;
+      const text = tag.text;
+      if (!/^[A-Z]/.test(text) && !text.includes('-')) continue;
+      const name = text.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+      const seen = out.get(name);
+      if (seen) seen.count++;
+      else out.set(name, { name, kind: 'call', line: tag.startPosition.row + 1, count: 1 });
+    }
+  }
+  return [...out.values()];
+}
+
+function vueScriptBlocks(root: Node): Block[] {
+  const blocks: Block[] = [];
+  for (const element of root.namedChildren) {
+    if (!element || element.type !== 'script_element') continue;
+    const start = element.namedChildren.find((c) => c?.type === 'start_tag');
+    const raw = element.namedChildren.find((c) => c?.type === 'raw_text');
+    if (!start || !raw) continue;
+    blocks.push({ language: scriptLanguage(attribute(start, 'lang')), text: raw.text, row: raw.startPosition.row });
+  }
+  return blocks;
+}
+
+/** `lang="ts"` → typescript, `lang="tsx"` → tsx, anything else (js, jsx, none) → javascript. */
+function scriptLanguage(lang: string | null): LanguageId {
+  if (lang === 'ts' || lang === 'typescript') return 'typescript';
+  if (lang === 'tsx') return 'tsx';
+  return 'javascript';
+}
+
+function attribute(startTag: Node, name: string): string | null {
+  for (const attr of startTag.namedChildren) {
+    if (!attr || attr.type !== 'attribute') continue;
+    const attrName = attr.namedChildren.find((c) => c?.type === 'attribute_name');
+    if (attrName?.text !== name) continue;
+    const value = attr.namedChildren.find((c) => c?.type === 'quoted_attribute_value' || c?.type === 'attribute_value');
+    if (!value) return '';
+    return value.type === 'attribute_value' ? value.text : value.text.replace(/^["']|["']$/g, '');
+  }
+  return null;
+}
+
+function countLines(source: string): number {
+  return source === '' ? 1 : source.split('\n').length;
+}

@@ -1,0 +1,65 @@
+import type { LanguageCase } from './types.js';
+
+export const rescript: LanguageCase = {
+  language: 'rescript',
+  dir: 'rescript/src',
+  files: [
+    {
+      file: 'Ledger.res',
+      finds: 'lets (functions and constants), types, records and fields, variants and constructors, exceptions, externals, modules and module types',
+      definitions: [
+        ['type', 'amount', 4, "type amount = int"],
+        ['record', 'account', 6, "type account"],
+        ['field', 'account.name', 7, "  name: string"],
+        ['field', 'account.balance', 8, "  mutable balance: amount"],
+        ['enum', 'entry', 11, "type entry"],
+        ['constant', 'entry.Debit', 12, "Debit(amount)"],
+        ['constant', 'entry.Credit', 13, "Credit(amount)"],
+        ['type', 'Overdrawn', 15, "exception Overdrawn(string)"],
+        ['function', 'now', 17, "external now: unit => float = \"now\""],
+        ['constant', 'defaultCurrency', 19, "let defaultCurrency"],
+        ['function', 'apply', 21, "let apply = (account, entry) =>"],
+        ['function', 'total', 27, "let total = accounts =>"],
+        ['function', 'settle', 29, "let rec settle = (accounts: array<account>) =>"],
+        ['module', 'Report', 35, "module Report"],
+        ['record', 'Report.line', 36, "  type line"],
+        ['field', 'Report.line.label', 36, "label: string"],
+        ['field', 'Report.line.value', 36, "value: amount"],
+        ['function', 'Report.render', 38, "  let render = lines =>"],
+        ['module', 'Report.Csv', 40, "  module Csv"],
+        ['constant', 'Report.Csv.header', 41, "    let header"],
+        ['interface', 'Store', 45, "module type Store"],
+        ['method', 'Store.load', 46, "  let load: string => array<account>"],
+      ],
+      locals: ['helper', 'acc'],
+      body: { pattern: /switch|->|Rounding\.round/ },
+      referenced: {
+        call: ['reduce', 'round', 'helper', 'forEach', 'line'],
+        type: ['amount', 'account', 'Rounding', 'Array'],
+        import: ['Belt'],
+        member: ['balance', 'label'],
+      },
+      imports: [
+        { specifier: 'Array', names: [], line: 1 },
+        { specifier: 'Rounding', names: [], line: 1 },
+        { specifier: 'Format', names: [], line: 1 },
+        { specifier: 'Belt', names: [], line: 2 },
+      ],
+    },
+    {
+      file: 'App.res',
+      finds: 'a React component module and a function using JSX',
+      definitions: [
+        ['module', 'Row', 1, "module Row"],
+        ['function', 'Row.make', 3, "  let make = (~account: Ledger.account) =>"],
+        ['function', 'rows', 6, "let rows = accounts =>"],
+      ],
+      referenced: { call: ['Row', 'string', 'map'], type: ['Ledger', 'account'] },
+      imports: [
+        { specifier: 'Ledger', names: [], line: 1 },
+        { specifier: 'React', names: [], line: 1 },
+        { specifier: 'Belt', names: [], line: 1 },
+      ],
+    },
+  ],
+};
