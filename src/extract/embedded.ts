@@ -8,7 +8,8 @@ import { loadLanguage, parseBudget, type LoadedLanguage } from './languages.js';
  * the blocks, and each block is extracted with its own language's query, its lines
  * shifted to the host file's. Every other language is extracted as it is.
  */
-export async function extractFileSource(lang: LoadedLanguage, source: string): Promise<ExtractResult> {
+export async function extractFileSource(language: LanguageId | LoadedLanguage, source: string): Promise<ExtractResult> {
+  const lang = typeof language === 'string' ? await loadLanguage(language) : language;
   if (lang.id === 'vue') return extractVue(lang, source);
   return extractWith(lang, source);
 }
