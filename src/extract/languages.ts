@@ -31,7 +31,10 @@ export function readQuerySource(language: LanguageId, seen: Set<string> = new Se
 
 /** A hash per language of its query text: a changed query re-extracts that language. */
 export function queryHash(language: LanguageId): string {
-  return createHash('sha1').update(readQuerySource(language)).digest('hex').slice(0, 16);
+  const hash = createHash('sha1').update(readQuerySource(language));
+  // A file embedding other languages is re-extracted when their queries change too.
+  for (const embedded of languageSpec(language).embeds ?? []) hash.update('\0').update(readQuerySource(embedded));
+  return hash.digest('hex').slice(0, 16);
 }
 
 export interface LoadedLanguage {

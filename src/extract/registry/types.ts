@@ -18,6 +18,8 @@ export interface LanguageSpec {
   resolver: LanguageResolverFactory | null;
   /** The definition kinds it emits (a function inside a class-like container becomes a method). */
   definitions: readonly DefinitionKind[];
+  /** Languages whose code its files embed and are extracted with (Vue's script blocks). */
+  embeds?: readonly LanguageId[];
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
 }

@@ -15,4 +15,5 @@ export const vue: LanguageSpec = {
   resolver: createTypeScriptResolver,
   definitions: [],
   references: [],
+  embeds: ['typescript', 'tsx', 'javascript'],
 };
