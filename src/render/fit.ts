@@ -37,8 +37,21 @@ const MAX_DROPPED = 4;
 export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitResult {
   const tokenBudget = validBudget(options.tokens, 'tokens');
   const byteBudget = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
-  const depth = options.depth ? depthPlan(ranked, tokenBudget, options.depth) : [];
-  return new Fitter(ranked, options.format, tokenBudget, byteBudget, depth).fit();
+  const docs = options.docs ?? 'none';
+  const plain = docs === 'none' ? ranked.map(withoutDocs) : ranked;
+  // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose theirs.
+  const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
+  const shown = docs === 'depth' ? plain.map((entry, file) => (depth[file]?.depth ? entry : withoutDocs(entry))) : plain;
+  return new Fitter(shown, options.format, tokenBudget, byteBudget, depth).fit();
+}
+
+/** The entry with its definitions' doc sentences left out (copies; containers relinked to the copies). */
+export function withoutDocs(entry: MapEntry): MapEntry {
+  if (!entry.definitions.some((def) => def.doc)) return entry;
+  const copies = new Map<RankedDefinition, RankedDefinition>();
+  for (const def of entry.definitions) copies.set(def, { ...def, doc: null });
+  for (const copy of copies.values()) if (copy.container) copy.container = copies.get(copy.container) ?? { ...copy.container, doc: null };
+  return { file: entry.file, definitions: [...copies.values()] };
 }
 
 function validBudget(value: number, name: string): number {
@@ -226,7 +239,7 @@ class Fitter {
   private itemText(item: Item, shownFiles: ReadonlySet<number>): string {
     if (!shownFiles.has(item.file)) return this.blockText(item.file, this.definitionsOf(item));
     const [definition] = this.definitionsOf(item);
-    const lines = numberedLines(definition ? [definition] : []);
+    const lines = numberedLines(definition ? [definition] : [], this.ranked[item.file]!.file.path);
     return [elisionLine(String(definition?.startLine ?? 0).length), ...lines].join('\n') + '\n';
   }
 

@@ -29,7 +29,11 @@ export interface FitOptions {
   format: MapFormat;
   /** The top files' public surface before the breadth pass; none when absent. */
   depth?: DepthOptions;
+  /** Whose doc sentences the map shows: every definition's, the depth files' only, or none. Default none. */
+  docs?: DocsScope;
 }
+
+export type DocsScope = 'all' | 'depth' | 'none';
 
 export interface FitResult {
   text: string;
@@ -53,6 +57,8 @@ export interface MapFileEntry {
     line: number;
     endLine: number;
     signature: string;
+    /** The doc sentence the map shows with the signature, or null (none, or docs off). */
+    doc: string | null;
     score: number;
     /** `context`: shown only as the header of a shown member's container. */
     role: 'ranked' | 'context';
