@@ -75,7 +75,7 @@ export interface MapOptions {
    */
   docs?: boolean;
   /** Whose docs a map with docs shows: every shown definition's, or the depth files' only. */
-  docsScope?: 'all' | 'depth';
+  docsScope?: 'all' | 'depth' | 'slack';
 }
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
@@ -94,7 +94,7 @@ const MAP_CANDIDATE_FILES = 600;
  */
 const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
 /** Measured on bench cochange: bench/README.md, "Doc sentences in maps". */
-const DEFAULT_DOCS_SCOPE: 'all' | 'depth' = 'all';
+const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'all';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
 }

@@ -29,11 +29,15 @@ export interface FitOptions {
   format: MapFormat;
   /** The top files' public surface before the breadth pass; none when absent. */
   depth?: DepthOptions;
-  /** Whose doc sentences the map shows: every definition's, the depth files' only, or none. Default none. */
+  /**
+   * Whose doc sentences the map shows: every shown definition's (competing with signatures
+   * for the budget), the depth files' only, only what fits after the map is fitted without
+   * docs (`slack`: docs never displace a signature), or none. Default none.
+   */
   docs?: DocsScope;
 }
 
-export type DocsScope = 'all' | 'depth' | 'none';
+export type DocsScope = 'all' | 'depth' | 'slack' | 'none';
 
 export interface FitResult {
   text: string;

@@ -81,4 +81,19 @@ describe('fitting with docs', () => {
     expect(withDoc.length).toBeGreaterThan(0);
     expect(withDoc.length).toBeLessThanOrEqual(depth.files);
   });
+
+  it('slack: the same definitions as without docs, docs only in what the budget has left', () => {
+    for (const tokens of [64, 256, 1024, 4096, 16384]) {
+      const off = fitMap(documented, { tokens, format: 'text', depth, docs: 'none' });
+      const slack = fitMap(documented, { tokens, format: 'text', depth, docs: 'slack' });
+      expect(slack.tokens).toBeLessThanOrEqual(tokens);
+      expect(countTokens(slack.text)).toBe(slack.tokens);
+      const names = (entries: MapEntry[]) => entries.map((e) => [e.file.path, e.definitions.map((d) => d.qualifiedName)]);
+      expect(names(slack.entries)).toEqual(names(off.entries));
+      expect(slack.text.replace(/\n +│ \/\/ [^\n]*/g, '')).toBe(off.text);
+    }
+    const small = documented.slice(0, 2);
+    const roomy = fitMap(small, { tokens: 16384, format: 'text', depth, docs: 'slack' });
+    expect(roomy.entries.flatMap((e) => e.definitions).filter((d) => d.doc)).toHaveLength(small.flatMap((e) => e.definitions).filter((d) => d.doc).length);
+  });
 });
