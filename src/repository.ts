@@ -94,7 +94,7 @@ const MAP_CANDIDATE_FILES = 600;
  */
 const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
 /** Measured on bench cochange: bench/README.md, "Doc sentences in maps". */
-const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'all';
+const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
 }
