@@ -94,9 +94,9 @@ const MAP_CANDIDATE_FILES = 600;
  */
 const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
 /**
- * Measured on bench cochange (50 changes each of flask and gin, validated on express and
+ * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
- * 0.08–0.11 of Sym@4k, the depth files' docs only 0.04–0.08 and up to 0.10 of Sym@8k; in
+ * 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to 0.10 of Sym@8k; in
  * the slack of a map fitted without them they cost nothing (the same definitions are shown).
  */
 const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
