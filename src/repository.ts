@@ -68,6 +68,14 @@ export interface MapOptions {
   publicFirst?: boolean;
   /** Files left out of the map (a pack shows them in full already). */
   exclude?: ReadonlySet<string>;
+  /**
+   * Doc sentences: the first sentence of a definition's doc comment or docstring, shown as a
+   * comment line after its signature, counted in the budget like the rest. Default true:
+   * see DEFAULT_DOCS_SCOPE for whose docs; false = signatures only.
+   */
+  docs?: boolean;
+  /** Whose docs a map with docs shows: every shown definition's, or the depth files' only. */
+  docsScope?: 'all' | 'depth' | 'slack';
 }
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
@@ -85,6 +93,13 @@ const MAP_CANDIDATE_FILES = 600;
  * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
  */
 const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
+/**
+ * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
+ * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
+ * 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to 0.10 of Sym@8k; in
+ * the slack of a map fitted without them they cost nothing (the same definitions are shown).
+ */
+const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
 }
@@ -234,7 +249,8 @@ export class Repository {
       seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
       publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
     };
-    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth });
+    const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
+    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs });
   }
 
   /** Every definition of the given files (all files when none are given), in source order. */

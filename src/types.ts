@@ -67,6 +67,8 @@ export interface Definition {
   endLine: number;
   /** The declaration without its body; may span several lines. */
   signature: string;
+  /** The first sentence of its doc comment or docstring (see extract/doc.ts), or null. */
+  doc: string | null;
 }
 
 export interface Reference {

@@ -11,6 +11,7 @@ import type {
 import { loadLanguage, parseBudget, PARSE_BUDGET_MIB, type LoadedLanguage } from './languages.js';
 import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
+import { docOf } from './doc.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -246,6 +247,7 @@ function qualify(raw: RawDefinition[], source: string): Definition[] {
       startLine: def.node.startPosition.row + 1,
       endLine: def.node.endPosition.row + 1,
       signature: signatureOf(def.node, def.body, kind, source),
+      doc: docOf(def.node, source),
     });
   }
   return out;

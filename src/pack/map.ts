@@ -26,6 +26,7 @@ export function mapBlocks(map: RepoMap): { path: string; reason: string; text: s
         startLine: symbol.line,
         endLine: symbol.endLine,
         signature: symbol.signature,
+        doc: symbol.doc,
         score: symbol.score,
       })),
     };

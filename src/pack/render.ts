@@ -51,6 +51,6 @@ export function assemble(sections: readonly string[]): string {
 
 /** A file shown as its stored signatures (numbered, elided like the map); empty when it has none. */
 export function signatureBody(definitions: readonly StoredDefinition[]): string {
-  const lines = numberedLines(definitions.map((def) => ({ ...def, score: 0 })));
+  const lines = numberedLines(definitions.map((def) => ({ ...def, doc: null, score: 0 })));
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -99,6 +99,7 @@ export function scoreByInflow(
       startLine: def.startLine,
       endLine: def.endLine,
       signature: def.signature,
+      doc: def.doc ?? null,
       score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
     };
   });

@@ -39,7 +39,7 @@ export function depthPlan(ranked: readonly MapEntry[], tokens: number, options: 
     let cost = countTokens(fileHeader(entry.file)) + 1;
     let depth = 0;
     for (const index of surface) {
-      const lines = countTokens(numberedLines([entry.definitions[index]!]).join('\n')) + LINE_OVERHEAD;
+      const lines = countTokens(numberedLines([entry.definitions[index]!], entry.file.path).join('\n')) + LINE_OVERHEAD;
       if (cost + lines > left) break;
       cost += lines;
       depth++;

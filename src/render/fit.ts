@@ -37,8 +37,78 @@ const MAX_DROPPED = 4;
 export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitResult {
   const tokenBudget = validBudget(options.tokens, 'tokens');
   const byteBudget = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
-  const depth = options.depth ? depthPlan(ranked, tokenBudget, options.depth) : [];
-  return new Fitter(ranked, options.format, tokenBudget, byteBudget, depth).fit();
+  const docs = options.docs ?? 'none';
+  if (docs === 'slack') {
+    // Docs never displace a signature: the map is fitted without them, then the docs of what
+    // it shows fill what the budget has left, best-scored definition first.
+    const stripped = new Map<RankedDefinition, string>();
+    const plain = ranked.map((entry) => withoutDocs(entry, stripped));
+    const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
+    const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, depth).fit();
+    return withDocsInSlack(fitted, stripped, options.format, tokenBudget, byteBudget);
+  }
+  const plain = docs === 'none' ? ranked.map((entry) => withoutDocs(entry)) : ranked;
+  // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose theirs.
+  const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
+  const shown = docs === 'depth' ? plain.map((entry, file) => (depth[file]?.depth ? entry : withoutDocs(entry))) : plain;
+  return new Fitter(shown, options.format, tokenBudget, byteBudget, depth).fit();
+}
+
+/**
+ * The fitted map with the doc sentences of the largest best-first run of its shown
+ * definitions that still fits both budgets (bisected on exact renders; adding a doc line
+ * only adds text, so the fit is monotone in the run's length).
+ */
+function withDocsInSlack(fitted: FitResult, docs: ReadonlyMap<RankedDefinition, string>, format: MapFormat, tokens: number, bytes: number): FitResult {
+  const candidates = fitted.entries
+    .flatMap((entry, file) => entry.definitions.filter((def) => docs.has(def)).map((def) => ({ def, file })))
+    .sort((a, b) => scoreOf(b.def) - scoreOf(a.def) || a.file - b.file || a.def.startLine - b.def.startLine);
+  if (!candidates.length) return fitted;
+  const render = (count: number): FitResult => {
+    const chosen = new Set(candidates.slice(0, count).map((candidate) => candidate.def));
+    const entries = fitted.entries.map((entry) => {
+      if (!entry.definitions.some((def) => chosen.has(def))) return entry;
+      const copies = new Map<RankedDefinition, RankedDefinition>();
+      for (const def of entry.definitions) copies.set(def, chosen.has(def) ? { ...def, doc: docs.get(def)! } : def);
+      for (const copy of copies.values()) if (copy.container && copies.has(copy.container)) copy.container = copies.get(copy.container)!;
+      return { file: entry.file, definitions: [...copies.values()] };
+    });
+    const text = renderMap(entries, format);
+    const size = Buffer.byteLength(text, 'utf8');
+    return { text, bytes: size, tokens: size > bytes ? Infinity : countTokens(text), entries };
+  };
+  const fits = (result: FitResult) => result.tokens <= tokens && result.bytes <= bytes;
+  const all = render(candidates.length);
+  if (fits(all)) return all;
+  let best = fitted;
+  let low = 0; // fits
+  let high = candidates.length; // does not fit
+  while (high - low > 1) {
+    const middle = low + Math.floor((high - low) / 2);
+    const result = render(middle);
+    if (fits(result)) {
+      low = middle;
+      best = result;
+    } else high = middle;
+  }
+  return best;
+}
+
+function scoreOf(def: RankedDefinition): number {
+  return Number.isNaN(def.score) ? -Infinity : def.score;
+}
+
+/** The entry with its definitions' doc sentences left out (copies; containers relinked to the copies). */
+export function withoutDocs(entry: MapEntry, stripped?: Map<RankedDefinition, string>): MapEntry {
+  if (!entry.definitions.some((def) => def.doc)) return entry;
+  const copies = new Map<RankedDefinition, RankedDefinition>();
+  for (const def of entry.definitions) {
+    const copy = { ...def, doc: null };
+    if (def.doc) stripped?.set(copy, def.doc);
+    copies.set(def, copy);
+  }
+  for (const copy of copies.values()) if (copy.container) copy.container = copies.get(copy.container) ?? { ...copy.container, doc: null };
+  return { file: entry.file, definitions: [...copies.values()] };
 }
 
 function validBudget(value: number, name: string): number {
@@ -226,7 +296,7 @@ class Fitter {
   private itemText(item: Item, shownFiles: ReadonlySet<number>): string {
     if (!shownFiles.has(item.file)) return this.blockText(item.file, this.definitionsOf(item));
     const [definition] = this.definitionsOf(item);
-    const lines = numberedLines(definition ? [definition] : []);
+    const lines = numberedLines(definition ? [definition] : [], this.ranked[item.file]!.file.path);
     return [elisionLine(String(definition?.startLine ?? 0).length), ...lines].join('\n') + '\n';
   }
 

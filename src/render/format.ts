@@ -22,14 +22,14 @@ export function fileHeader(file: RankedFile): string {
 }
 
 function renderTextEntry(entry: MapEntry): string {
-  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions)];
+  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions, entry.file.path)];
   return lines.join('\n') + '\n';
 }
 
 function renderMarkdownEntry(entry: MapEntry): string {
   const lines = [`### ${quotePath(entry.file.path)}`];
   if (entry.file.reason) lines.push(`reason: ${quoteReason(entry.file.reason)}`);
-  const body = numberedLines(entry.definitions);
+  const body = numberedLines(entry.definitions, entry.file.path);
   if (body.length > 0) {
     const fence = fenceFor(body);
     lines.push(fence + languageTag(entry.file.path), ...body, fence);
@@ -47,33 +47,65 @@ export function inSourceOrder(definitions: readonly RankedDefinition[]): RankedD
  * elision line wherever the next shown line does not follow the previous one.
  * Line i of a signature is source line startLine + i. Control characters other than TAB in
  * a line (a lone \r, an ANSI escape) are shown escaped.
+ *
+ * A definition's doc sentence (`doc`, when set) follows its signature as a comment in the
+ * file's language (`// …`, `# …`) with no line number: it is not a source line (the
+ * sentence is cut from a longer comment, which may sit above the definition or, as a
+ * docstring, below it), so it takes no number and leaves the numbering and the elision
+ * lines as they are without it.
  */
-export function numberedLines(definitions: readonly RankedDefinition[]): string[] {
-  const sourceLines: Array<[number, string]> = [];
+export function numberedLines(definitions: readonly RankedDefinition[], path = ''): string[] {
+  const sourceLines: Array<[number | null, string]> = [];
   let lastShown = 0;
+  let width = 1;
   for (const def of inSourceOrder(definitions)) {
+    let shown = false;
+    let indent = '';
     signatureLines(def.signature).forEach((line, i) => {
       const lineNumber = def.startLine + i;
       // One name defined again and again in a file is shown once, with the count of the rest.
       const text = i === 0 && def.repeats ? `${line}  (+${def.repeats} more)` : line;
+      if (i === 0) indent = /^[ \t]*/.exec(line)![0];
       // A nested definition whose lines were already shown by its container adds nothing.
       if (lineNumber <= lastShown) return;
       sourceLines.push([lineNumber, escapeControls(text)]);
       lastShown = lineNumber;
+      width = String(lineNumber).length;
+      shown = true;
     });
+    if (shown && def.doc) sourceLines.push([null, `${indent}${docComment(def.doc, path)}`]);
   }
   if (sourceLines.length === 0) return [];
 
-  const width = String(sourceLines[sourceLines.length - 1]![0]).length;
   const elision = elisionLine(width);
+  const blank = ' '.repeat(width);
   const out: string[] = [];
   let previous: number | null = null;
   for (const [lineNumber, text] of sourceLines) {
+    if (lineNumber === null) {
+      out.push(`  ${blank}${GUTTER} ${text}`);
+      continue;
+    }
     if (previous !== null && lineNumber !== previous + 1) out.push(elision);
     out.push(`  ${String(lineNumber).padStart(width)}${GUTTER} ${text}`);
     previous = lineNumber;
   }
   return out;
+}
+
+const HASH_COMMENTS = new Set(['py', 'pyi', 'rb', 'rake', 'gemspec', 'ru', 'sh', 'bash', 'ex', 'exs', 'pl', 'pm', 'r', 'jl', 'nim', 'cr', 'coffee', 'yaml', 'yml', 'toml']);
+const DASH_COMMENTS = new Set(['lua', 'sql', 'hs', 'elm', 'ada']);
+
+/** A doc sentence as a one-line comment of the file's language. */
+export function docComment(doc: string, path: string): string {
+  const text = escapeControls(doc);
+  const dot = path.lastIndexOf('.');
+  const extension = dot < 0 || dot < path.lastIndexOf('/') ? '' : path.slice(dot + 1).toLowerCase();
+  if (HASH_COMMENTS.has(extension)) return `# ${text}`;
+  if (DASH_COMMENTS.has(extension)) return `-- ${text}`;
+  if (extension === 'el') return `;; ${text}`;
+  if (extension === 'ml' || extension === 'mli') return `(* ${text.replace(/\*\)/g, '* )')} *)`;
+  return `// ${text}`;
 }
 
 /** The marker for skipped lines, aligned under the last digit of the line numbers. */

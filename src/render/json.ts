@@ -1,7 +1,7 @@
 import type { StoredDefinition } from '../types.js';
 import type { MapEntry, MapFileEntry } from './types.js';
 
-type SymbolFields = Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'>;
+type SymbolFields = Pick<StoredDefinition, 'path' | 'name' | 'qualifiedName' | 'kind' | 'startLine' | 'endLine' | 'signature'> & { doc?: string | null };
 
 /** A definition as the JSON outputs print it (`symbols --json`, `show --json`, MCP). */
 export function symbolJson(def: SymbolFields) {
@@ -13,6 +13,7 @@ export function symbolJson(def: SymbolFields) {
     line: def.startLine,
     endLine: def.endLine,
     signature: def.signature,
+    doc: def.doc ?? null,
   };
 }
 

@@ -29,7 +29,15 @@ export interface FitOptions {
   format: MapFormat;
   /** The top files' public surface before the breadth pass; none when absent. */
   depth?: DepthOptions;
+  /**
+   * Whose doc sentences the map shows: every shown definition's (competing with signatures
+   * for the budget), the depth files' only, only what fits after the map is fitted without
+   * docs (`slack`: docs never displace a signature), or none. Default none.
+   */
+  docs?: DocsScope;
 }
+
+export type DocsScope = 'all' | 'depth' | 'slack' | 'none';
 
 export interface FitResult {
   text: string;
@@ -53,6 +61,8 @@ export interface MapFileEntry {
     line: number;
     endLine: number;
     signature: string;
+    /** The doc sentence the map shows with the signature, or null (none, or docs off). */
+    doc: string | null;
     score: number;
     /** `context`: shown only as the header of a shown member's container. */
     role: 'ranked' | 'context';

@@ -282,7 +282,7 @@ class IndexWriter {
     this.deleteImports = db.prepare('DELETE FROM imports WHERE file_id = ?');
     this.deleteFile = db.prepare('DELETE FROM files WHERE id = ?');
     this.insertDef = db.prepare(
-      'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count) VALUES (?, ?, ?, ?, ?)');
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
@@ -339,7 +339,7 @@ class IndexWriter {
     ) as { id: number };
     this.clearRows(id);
     for (const d of result.definitions) {
-      this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature);
+      this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature, d.doc ?? null);
     }
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count);
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);

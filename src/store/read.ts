@@ -105,7 +105,7 @@ export function definitionsOfPaths(db: Db, paths: readonly string[]): StoredDefi
   const rows = db
     .prepare(
       `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
-              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature, d.doc AS doc
          FROM json_each(?) j JOIN files f ON f.path = j.value JOIN defs d ON d.file_id = f.id
         ORDER BY j.key, d.start_line, d.id`,
     )
@@ -117,7 +117,7 @@ export function definitionsNamed(db: Db, name: string): StoredDefinition[] {
   return db
     .prepare(
       `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
-              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature, d.doc AS doc
          FROM defs d JOIN files f ON f.id = d.file_id
         WHERE d.name = ? OR d.qualified_name = ? ORDER BY f.path, d.start_line`,
     )

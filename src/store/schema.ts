@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS defs (
   kind TEXT NOT NULL,
   start_line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,
-  signature TEXT NOT NULL
+  signature TEXT NOT NULL,
+  doc TEXT
 );
 CREATE INDEX IF NOT EXISTS defs_file ON defs(file_id);
 CREATE INDEX IF NOT EXISTS defs_name ON defs(name);

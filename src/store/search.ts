@@ -85,7 +85,7 @@ function runSearch(db: Db, query: string, words: string[], match: string, limit:
   const rows = db
     .prepare(
       `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
-              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature,
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature, d.doc AS doc,
               -bm25(defs_fts, 10.0, 4.0, 1.0) AS score,
               CASE WHEN d.name = @q OR d.qualified_name = @q THEN 0
                    WHEN lower(d.name) = lower(@q) OR lower(d.qualified_name) = lower(@q)

@@ -73,6 +73,17 @@ describe('repomap mcp', () => {
     expect(Object.keys(readSymbol.inputSchema.properties ?? {}).sort()).toEqual(['force', 'name', 'path']);
   });
 
+  it('repo_map shows doc sentences unless docs is false', async () => {
+    const root = copyFixture('ts-billing');
+    writeFileSync(join(root, 'src', 'documented.ts'), '/** Documents the thing. More. */\nexport function documented(): void {}\n');
+    const { call } = await connect(root);
+    const on = ok(await call('repo_map', { paths: ['src/documented.ts'] }));
+    expect(on).toContain('2│ export function documented(): void\n   │ // Documents the thing.\n');
+    const off = ok(await call('repo_map', { paths: ['src/documented.ts'], docs: false }));
+    expect(off).toContain('2│ export function documented(): void\n');
+    expect(off).not.toContain('Documents the thing');
+  });
+
   it('repo_map and rank_files answer for a task, under the budget', async () => {
     const root = copyFixture('ts-billing');
     const { call } = await connect(root);

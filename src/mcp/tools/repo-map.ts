@@ -10,6 +10,7 @@ export const repoMapSchema = z
     tokens: z.number().int().min(1).max(10_000_000).optional().describe(`Hard cap on the map's o200k_base tokens (default ${DEFAULT_MAP_TOKENS}).`),
     bytes: z.number().int().min(1).optional().describe('Optional hard cap on its UTF-8 bytes.'),
     format: z.enum(['text', 'markdown']).optional().describe('Default text.'),
+    docs: z.boolean().optional().describe("Show the first sentence of each shown definition's doc comment or docstring after its signature, within the budget (default true)."),
   })
   .strict();
 
@@ -23,7 +24,7 @@ export const repoMapTool: ToolDefinition<typeof repoMapSchema> = {
   inputSchema: repoMapSchema,
   annotations: READ_ONLY,
   handle({ repo }, args) {
-    const map = repo.map(seedRequest(repo, args), { tokens: args.tokens, bytes: args.bytes ?? null, format: args.format ?? 'text' });
+    const map = repo.map(seedRequest(repo, args), { tokens: args.tokens, bytes: args.bytes ?? null, format: args.format ?? 'text', docs: args.docs });
     return textResult(map.text || '(the map is empty: nothing indexed, or nothing fits the budget)', {
       tokens: map.tokens,
       bytes: map.bytes,

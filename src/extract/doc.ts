@@ -1,0 +1,132 @@
+// The first sentence of a definition's doc comment or docstring, for the map to
+// show with its signature. Generic over languages: the comment nodes (any node
+// type containing `comment`) directly above the definition, with no blank line
+// between, or a Python-style docstring (the body's first statement is a string).
+import type { Node } from 'web-tree-sitter';
+
+/** A doc sentence is cut to this many characters (with an ellipsis). */
+export const DOC_MAX_CHARS = 120;
+
+/** Parents that wrap a definition without being a body: the comment sits above them. */
+const BODY_LIKE = /(body|block|list|program|source_file|module|translation_unit|compilation_unit|source|chunk|document|fragment)$/;
+/** Siblings allowed between a doc comment and its definition (`#[derive]`, `@decorator`). */
+const ATTRIBUTES = /^(attribute_item|attribute|attribute_list|decorator|annotation|marker_annotation)$/;
+/** Tool directives and markers, not documentation. */
+const DIRECTIVE = /^(!|eslint|@ts-|ts-|go:|nolint|noqa|type:|pragma|prettier-ignore|istanbul|c8 |jshint|tslint|#?region|#?endregion|rubocop|frozen_string_literal|encoding[:=]|-\*-|SPDX-|shellcheck|swiftlint|clang-format|NOLINT)/i;
+const LICENSE = /copyright|licen[cs]e|spdx-/i;
+
+/** The doc sentence of a definition node, or null. */
+export function docOf(node: Node, source: string): string | null {
+  const docstring = docstringOf(node);
+  if (docstring !== null) {
+    const sentence = firstSentence(docstring);
+    if (sentence) return sentence;
+  }
+  const comments = precedingComments(node, source);
+  return comments ? firstSentence(comments) : null;
+}
+
+/** Python (and Python-like) docstrings: the first statement of the body is a string literal. */
+function docstringOf(node: Node): string | null {
+  const definition = node.type === 'decorated_definition' ? node.childForFieldName('definition') ?? node : node;
+  const body = definition.childForFieldName('body');
+  const first = body?.firstNamedChild;
+  if (!first || first.type !== 'expression_statement') return null;
+  const literal = first.firstNamedChild;
+  if (!literal || literal.type !== 'string' || first.namedChildCount !== 1) return null;
+  return stripQuotes(literal.text);
+}
+
+function stripQuotes(text: string): string {
+  const match = /^[rRuUbBfF]{0,2}("""|'''|"|')([\s\S]*?)\1$/.exec(text);
+  return match ? match[2]! : text;
+}
+
+/**
+ * The text of the run of comment nodes right above the definition (climbing out of
+ * wrappers it starts: `export`, a declaration list of one spec, a decorated definition),
+ * each on lines of its own, the last one on the line just above the definition or its
+ * attributes. A comment block at the top of the file naming a copyright or license is a
+ * header, not the first definition's doc.
+ */
+function precedingComments(node: Node, source: string): string | null {
+  let anchor = node;
+  for (let parent = anchor.parent; parent && parent.parent && !BODY_LIKE.test(parent.type); parent = parent.parent) {
+    const first = parent.firstNamedChild;
+    const wraps = parent.type === 'decorated_definition' || parent.type === 'export_statement' || (first !== null && first.startIndex === anchor.startIndex && first.endIndex === anchor.endIndex);
+    if (!wraps) break;
+    anchor = parent;
+  }
+  const comments: Node[] = [];
+  let nextRow = anchor.startPosition.row;
+  for (let sibling = anchor.previousSibling; sibling; sibling = sibling.previousSibling) {
+    // Adjacent: ends on the line above (or the same line, for `/** x */ def`).
+    if (sibling.endPosition.row < nextRow - 1) break;
+    if (ATTRIBUTES.test(sibling.type)) {
+      nextRow = sibling.startPosition.row;
+      continue;
+    }
+    if (!sibling.type.includes('comment')) break;
+    if (!ownsItsLines(sibling, source)) break;
+    comments.unshift(sibling);
+    nextRow = sibling.startPosition.row;
+  }
+  // Only comments above attributes? Fine; none at all: no doc.
+  if (!comments.length) return null;
+  const text = comments.map((comment) => comment.text).join('\n');
+  if (comments[0]!.startPosition.row === 0 && LICENSE.test(text)) return null;
+  // `//!` and `/*!` document the enclosing module (Rust), not the next item.
+  const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
+  return lines.length ? lines.join('\n') : null;
+}
+
+/** Nothing but whitespace before the comment on its first line. */
+function ownsItsLines(comment: Node, source: string): boolean {
+  const lineStart = source.lastIndexOf('\n', comment.startIndex - 1) + 1;
+  return source.slice(lineStart, comment.startIndex).trim() === '';
+}
+
+function stripCommentMarkers(text: string): string {
+  const trimmed = text.trim();
+  const block = /^\/\*+!?([\s\S]*?)\*+\/$/.exec(trimmed) ?? /^\(\*+([\s\S]*?)\*+\)$/.exec(trimmed) ?? /^--\[\[([\s\S]*?)\]\]$/.exec(trimmed) ?? /^<!--([\s\S]*?)-->$/.exec(trimmed);
+  const lines = block ? block[1]!.split(/\r?\n/).map((line) => line.replace(/^\s*\*(?!\*)/, '')) : trimmed.split(/\r?\n/);
+  return lines
+    .map((line) => line.replace(/^\s*(\/\/[/!]?|#+'?|--+|;+|%+|"(?=\s))/, '').trim())
+    .join('\n');
+}
+
+/**
+ * The first sentence of a comment's text: its first paragraph up to its first tag line
+ * (`@param`, `:param`), up to the first `.`, `!` or `?` followed by a space or the end;
+ * whitespace collapsed; cut to DOC_MAX_CHARS.
+ */
+export function firstSentence(text: string): string | null {
+  const kept: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) {
+      if (kept.length) break; // a blank line ends the first paragraph
+      continue;
+    }
+    if (/^[@:]\w/.test(line) || /^\\(param|return|brief)\b/.test(line)) {
+      if (kept.length) break;
+      continue;
+    }
+    if (DIRECTIVE.test(line) || /^[-=*_#~+]{3,}$/.test(line)) {
+      if (kept.length) break;
+      continue;
+    }
+    kept.push(line.replace(/^\\brief\s+/, ''));
+  }
+  let paragraph = kept
+    .join(' ')
+    .replace(/\{@\w+\s+([^}]*)\}/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!paragraph) return null;
+  const end = /[.!?](?=\s|$)/.exec(paragraph);
+  if (end) paragraph = paragraph.slice(0, end.index + 1);
+  paragraph = [...paragraph].map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('');
+  const chars = [...paragraph];
+  return chars.length > DOC_MAX_CHARS ? chars.slice(0, DOC_MAX_CHARS - 1).join('').trimEnd() + '…' : paragraph;
+}

@@ -1,0 +1,147 @@
+// Doc sentences (extract/doc.ts): the first sentence of the doc comment right above a
+// definition, or of its docstring; never a license header, a comment a blank line away,
+// or a comment inside a body.
+import { describe, expect, it } from 'vitest';
+import { extractSource } from '../../src/extract/extractor.js';
+import { firstSentence, DOC_MAX_CHARS } from '../../src/extract/doc.js';
+import type { LanguageId } from '../../src/types.js';
+
+async function docs(language: LanguageId, lines: string[]): Promise<Record<string, string | null>> {
+  const result = await extractSource(language, lines.join('\n'));
+  return Object.fromEntries(result.definitions.map((d) => [d.qualifiedName, d.doc]));
+}
+
+describe('doc sentences', () => {
+  it('TypeScript: JSDoc without tags or links; not a license header, a distant comment or a body comment', async () => {
+    expect(
+      await docs('typescript', [
+        '// Copyright 2024 Acme Inc. Licensed under the MIT License.',
+        'export const VERSION = 1;',
+        '',
+        '/**',
+        ' * Applies the tax rules to an invoice. Uses the {@link TaxRule} table.',
+        ' * @param invoice the invoice',
+        ' */',
+        'export function applyTax(invoice: Invoice): Invoice { return invoice; }',
+        '',
+        '// A comment a blank line away.',
+        '',
+        'function helper() {',
+        '  // a comment in the body',
+        '  return 1;',
+        '}',
+        'class Ledger {',
+        '  /** Adds an entry */',
+        '  add(): void {}',
+        '}',
+        '/** The default ledger. */',
+        'export const ledger = () => new Ledger();',
+      ]),
+    ).toEqual({
+      VERSION: null,
+      applyTax: 'Applies the tax rules to an invoice.',
+      helper: null,
+      Ledger: null,
+      'Ledger.add': 'Adds an entry',
+      ledger: 'The default ledger.',
+    });
+  });
+
+  it('Python: a docstring first, else the # lines right above (past decorators); a header a blank line away is not one', async () => {
+    expect(
+      await docs('python', [
+        '# Copyright (c) Acme. All rights reserved.',
+        '',
+        'def answer():',
+        '    """Return the answer.',
+        '',
+        '    More about it.',
+        '    """',
+        '    # not a doc',
+        '    return 42',
+        '',
+        '# Wraps a handler',
+        '# with retries.',
+        '@decorator',
+        'def wrapped():',
+        '    pass',
+        '',
+        'class Config:',
+        "    r'''A configuration: keys and values'''",
+        '',
+        '    def get(self):',
+        '        return 1',
+      ]),
+    ).toEqual({ answer: 'Return the answer.', wrapped: 'Wraps a handler with retries.', Config: 'A configuration: keys and values', 'Config.get': null });
+  });
+
+  it('Go: the // lines directly above a type, a field or a method', async () => {
+    expect(
+      await docs('go', [
+        '// Package billing does invoices.',
+        'package billing',
+        '',
+        '// Server serves invoices. It is safe for concurrent use.',
+        'type Server struct {',
+        '\t// Name is shown in logs.',
+        '\tName string',
+        '}',
+        '',
+        '// Run runs the server',
+        '// until it is stopped.',
+        'func (s *Server) Run() {}',
+        '',
+        'func Bare() {}',
+      ]),
+    ).toEqual({ Server: 'Server serves invoices.', 'Server.Name': 'Name is shown in logs.', 'Server.Run': 'Run runs the server until it is stopped.', Bare: null });
+  });
+
+  it('Rust: /// lines past attributes; //! documents the module, not the next item', async () => {
+    expect(
+      await docs('rust', [
+        '//! The crate.',
+        'pub struct First;',
+        '',
+        '/// Parses the input.',
+        '/// Second line.',
+        '#[inline]',
+        'pub fn parse() {}',
+      ]),
+    ).toEqual({ First: null, parse: 'Parses the input.' });
+  });
+
+  it('Java: Javadoc on a class and a method; a license block at the top is a header', async () => {
+    expect(
+      await docs('java', [
+        '/*',
+        ' * Licensed under the Apache License, Version 2.0.',
+        ' */',
+        'package billing;',
+        '',
+        '/** An invoice! With lines. */',
+        'public class Invoice {',
+        '  /**',
+        '   * Totals the lines.',
+        '   *',
+        '   * @return the total',
+        '   */',
+        '  public int total() { return 0; }',
+        '}',
+      ]),
+    ).toEqual({ Invoice: 'An invoice!', 'Invoice.total': 'Totals the lines.' });
+  });
+
+  it('a trailing comment of the line above is not a doc', async () => {
+    expect(await docs('typescript', ['const a = 1; // one', 'function f() {}'])).toEqual({ a: null, f: null });
+  });
+
+  it('first sentence: a paragraph, collapsed, cut with an ellipsis; directives are not docs', () => {
+    expect(firstSentence('Does a thing\n  across lines.  And more.')).toBe('Does a thing across lines.');
+    expect(firstSentence('First paragraph\n\nSecond.')).toBe('First paragraph');
+    expect(firstSentence('eslint-disable-next-line no-console')).toBeNull();
+    expect(firstSentence('@param x the x')).toBeNull();
+    const long = firstSentence('word '.repeat(60))!;
+    expect([...long].length).toBe(DOC_MAX_CHARS);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

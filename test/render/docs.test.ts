@@ -1,0 +1,99 @@
+// Doc sentences in maps: an unnumbered comment line after the signature, in the file's
+// comment style; counted in the hard budget; docs off gives the bytes of a map without them.
+import { describe, expect, it } from 'vitest';
+import { fitMap } from '../../src/render/fit.js';
+import { docComment, renderMap } from '../../src/render/format.js';
+import { countTokens } from '../../src/render/tokens.js';
+import type { DepthOptions, MapEntry } from '../../src/render/types.js';
+import type { RankedDefinition } from '../../src/types.js';
+import { syntheticMap } from './synthetic.js';
+
+function def(path: string, startLine: number, signature: string, doc: string | null, endLine = startLine + 5): RankedDefinition {
+  const name = /(\w+)\s*[(<:={]/.exec(signature)?.[1] ?? 'x';
+  return { path, name, qualifiedName: name, kind: 'function', startLine, endLine, signature, doc, score: 1 };
+}
+
+describe('doc lines', () => {
+  const entry: MapEntry = {
+    file: { path: 'src/billing.py', score: 1, reason: 'seed' },
+    definitions: [
+      def('src/billing.py', 8, 'class Invoice:', 'An invoice.', 40),
+      def('src/billing.py', 9, '    def total(self) -> int:', 'Sum of the lines.', 12),
+      def('src/billing.py', 99, 'def apply(x):', null, 100),
+    ],
+  };
+
+  it('follow the signature as a comment with a blank number column, without breaking the numbering', () => {
+    expect(renderMap([entry])).toBe(
+      [
+        'src/billing.py (seed)',
+        '   8│ class Invoice:',
+        '    │ # An invoice.',
+        '   9│     def total(self) -> int:',
+        '    │     # Sum of the lines.',
+        '   ⋮',
+        '  99│ def apply(x):',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('use the comment style of the file', () => {
+    expect(docComment('Runs it.', 'a/b.go')).toBe('// Runs it.');
+    expect(docComment('Runs it.', 'a/b.rb')).toBe('# Runs it.');
+    expect(docComment('Runs it.', 'a/b.lua')).toBe('-- Runs it.');
+    expect(docComment('A \u001b[31m red', 'x.ts')).not.toContain('\u001b');
+  });
+});
+
+/** The synthetic map with a doc sentence on every other definition. */
+function withDocs(entries: MapEntry[]): MapEntry[] {
+  return entries.map((entry) => ({
+    file: entry.file,
+    definitions: entry.definitions.map((d, i) => ({ ...d, doc: i % 2 ? null : `Computes the ${d.name} of an invoice for the billing run.` })),
+  }));
+}
+
+describe('fitting with docs', () => {
+  const plain = syntheticMap(120, 10);
+  const documented = withDocs(syntheticMap(120, 10));
+  const depth: DepthOptions = { share: 0.25, files: 5, seeds: false, publicFirst: true };
+
+  it('never goes over the budget, and docs off gives the same bytes as no docs at all', () => {
+    for (const tokens of [64, 256, 1024, 4096]) {
+      for (const docs of ['all', 'depth'] as const) {
+        const fitted = fitMap(documented, { tokens, format: 'text', depth, docs });
+        expect(fitted.tokens).toBeLessThanOrEqual(tokens);
+        expect(countTokens(fitted.text)).toBe(fitted.tokens);
+      }
+      const off = fitMap(documented, { tokens, format: 'text', depth, docs: 'none' });
+      expect(off.text).toBe(fitMap(plain, { tokens, format: 'text', depth }).text);
+      expect(off.text).not.toContain('Computes the');
+      expect(off.entries.flatMap((e) => e.definitions).every((d) => !d.doc)).toBe(true);
+    }
+  });
+
+  it('shows docs when on; with the depth scope, only in the depth files', () => {
+    const all = fitMap(documented, { tokens: 4096, format: 'text', depth, docs: 'all' });
+    expect(all.text).toContain('// Computes the');
+    const scoped = fitMap(documented, { tokens: 4096, format: 'text', depth, docs: 'depth' });
+    const withDoc = scoped.entries.filter((e) => e.definitions.some((d) => d.doc));
+    expect(withDoc.length).toBeGreaterThan(0);
+    expect(withDoc.length).toBeLessThanOrEqual(depth.files);
+  });
+
+  it('slack: the same definitions as without docs, docs only in what the budget has left', () => {
+    for (const tokens of [64, 256, 1024, 4096, 16384]) {
+      const off = fitMap(documented, { tokens, format: 'text', depth, docs: 'none' });
+      const slack = fitMap(documented, { tokens, format: 'text', depth, docs: 'slack' });
+      expect(slack.tokens).toBeLessThanOrEqual(tokens);
+      expect(countTokens(slack.text)).toBe(slack.tokens);
+      const names = (entries: MapEntry[]) => entries.map((e) => [e.file.path, e.definitions.map((d) => d.qualifiedName)]);
+      expect(names(slack.entries)).toEqual(names(off.entries));
+      expect(slack.text.replace(/\n +│ \/\/ [^\n]*/g, '')).toBe(off.text);
+    }
+    const small = documented.slice(0, 2);
+    const roomy = fitMap(small, { tokens: 16384, format: 'text', depth, docs: 'slack' });
+    expect(roomy.entries.flatMap((e) => e.definitions).filter((d) => d.doc)).toHaveLength(small.flatMap((e) => e.definitions).filter((d) => d.doc).length);
+  });
+});
