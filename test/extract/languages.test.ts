@@ -1,6 +1,7 @@
 // One suite over every language's extraction fixtures: each table in cases/ lists a
 // language's files with the definitions, references and imports they must yield.
 import { describe, expect, it } from 'vitest';
+import { dart } from './cases/dart.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
 import { python } from './cases/python.js';
@@ -9,7 +10,7 @@ import { swift } from './cases/swift.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, swift];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, swift, dart];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

@@ -1,6 +1,6 @@
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
-import type { GoModule, ResolverContext, TsPathMapping } from './types.js';
+import type { DartPackage, GoModule, ResolverContext, TsPathMapping } from './types.js';
 
 /**
  * Reads the go.mod and tsconfig.json/jsconfig.json files of every directory that holds
@@ -15,10 +15,14 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
   }
   const goModules: GoModule[] = [];
   const tsPaths: TsPathMapping[] = [];
+  const dartPackages: DartPackage[] = [];
   for (const dir of [...dirs].sort()) {
     const goMod = readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`);
     const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
     if (modulePath) goModules.push({ dir, modulePath });
+    const pubspec = readText(guard, dir === '' ? 'pubspec.yaml' : `${dir}/pubspec.yaml`);
+    const dartName = pubspec === null ? null : /^name:\s*['"]?([A-Za-z_][\w]*)['"]?\s*(?:#.*)?$/m.exec(pubspec)?.[1];
+    if (dartName) dartPackages.push({ dir, name: dartName });
     for (const name of ['tsconfig.json', 'jsconfig.json']) {
       const options = readTsOptions(guard, dir === '' ? name : `${dir}/${name}`, 0);
       if (!options) continue;
@@ -27,7 +31,7 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
       break;
     }
   }
-  return { goModules, tsPaths };
+  return { goModules, tsPaths, dartPackages };
 }
 
 const CONFIG_MAX_BYTES = 1 << 20;

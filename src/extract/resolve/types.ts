@@ -17,6 +17,7 @@ export interface TsPathMapping {
 export interface ResolverContext {
   goModules?: GoModule[];
   tsPaths?: TsPathMapping[];
+  dartPackages?: DartPackage[];
 }
 
 export interface ImportResolver {
@@ -42,3 +43,10 @@ export interface LanguageResolver {
 }
 
 export type LanguageResolverFactory = (index: FileIndex, context: ResolverContext) => LanguageResolver;
+
+/** A Dart package: the directory of a pubspec.yaml and its `name:` (for `package:NAME/…` imports). */
+export interface DartPackage {
+  /** Directory of the pubspec.yaml, relative to the root ('' for the root). */
+  dir: string;
+  name: string;
+}
