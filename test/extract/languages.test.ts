@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { dart } from './cases/dart.js';
 import { go } from './cases/go.js';
 import { java } from './cases/java.js';
+import { objc } from './cases/objc.js';
 import { python } from './cases/python.js';
 import { rust } from './cases/rust.js';
 import { swift } from './cases/swift.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, swift, dart];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, swift, dart, objc];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {
