@@ -3,7 +3,7 @@
 // has no parser for (swift, dart). Each file is blanked of comments and string
 // literals, braces are tracked, and a declaration line counts as gold only when
 // it starts a statement (not inside parentheses or brackets, not a continuation
-// line) and every enclosing `{` was opened by a type-like header (class, struct, enum,
+// line: Swift statements end at a line's end, Dart's at `;`) and every enclosing `{` was opened by a type-like header (class, struct, enum,
 // protocol, extension, actor, mixin): declarations in function, accessor and
 // closure bodies are locals and left out. A gold tag is found when repomap
 // extracts a definition of that name in that file whose line span holds it.
@@ -24,6 +24,7 @@ const MOD = '(?:(?:@\\w+(?:\\([^)]*\\))?|public|private|internal|open|fileprivat
 const RULES = {
   swift: {
     ext: ['.swift'],
+    newlineEnds: true,
     typeHeader: /\b(class|struct|enum|protocol|extension|actor)\b[^=(]*$/,
     decl: new RegExp(`^\\s*${MOD}(class|struct|enum|protocol|actor|func|var|let|typealias|associatedtype|init|case|subscript)\\b[?!]?\\s*(\`?[A-Za-z_]\\w*\`?)?`),
     name: (m) => (m[1] === 'init' || m[1] === 'subscript' ? m[1] : m[2]?.replace(/`/g, '')),
@@ -91,7 +92,8 @@ function gold(src, rules) {
         header += ch;
       }
     }
-    header += ' ';
+    // Swift statements end at the line's end (outside parentheses), Dart's at `;`.
+    header = rules.newlineEnds && parens === 0 ? '' : `${header} `;
   });
   return out;
 }
