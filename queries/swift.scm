@@ -23,6 +23,9 @@
 ; Functions; in a type, protocol or extension they are methods.
 (function_declaration name: (simple_identifier) @name) @definition.function
 (protocol_function_declaration name: (simple_identifier) @name) @definition.function
+; Operator functions: `static func == (lhs: A, rhs: A) -> Bool`.
+(function_declaration name: ["==" "!=" "<" ">" "<=" ">=" "+" "-" "*" "/" "%" "+=" "-=" "*=" "/=" "..." "..<" "!" "&&" "||" "&" "|" "^" "<<" ">>" "===" "!=="] @name) @definition.function
+(function_declaration name: (custom_operator) @name) @definition.function
 ; Initializers are methods named `init`; subscripts methods named `subscript`.
 (init_declaration name: "init" @name) @definition.method
 (subscript_declaration "subscript" @name (computed_property)? @body) @definition.method

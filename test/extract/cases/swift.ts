@@ -38,6 +38,8 @@ export const swift: LanguageCase = {
         ["method","LineItem.discounted",64,"    func discounted(by percent: Int) -> Money"],
         ["function","checkout",69,"func checkout(_ cart: Cart) async throws -> Receipt"],
         ["variable","defaultCart",73,"let defaultCart = Cart()"],
+        // an operator function is named by its operator
+        ["method","LineItem.==",76,"    static func == (lhs: LineItem, rhs: LineItem) -> Bool"],
       ],
       // locals of bodies; `extension LineItem` is a scope, not a definition
       locals: ['local', 'helper'],
@@ -46,6 +48,7 @@ export const swift: LanguageCase = {
       referenceKinds: {
         Priced: ['inheritance'], // `class Cart: Priced`, `extension LineItem: Priced`
         Error: ['inheritance'],
+        Equatable: ['inheritance'], // extension LineItem: Equatable
         Money: ['new', 'type'], // Money(cents: 0): a capitalised callee is a construction
         Cart: ['new', 'type'], // Cart(), Cart.maxItems
         LineItem: ['type'], // [LineItem], and the extension's name
