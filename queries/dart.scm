@@ -39,6 +39,9 @@
 (declaration (function_signature name: (identifier) @name)) @definition.method
 (declaration (getter_signature name: (identifier) @name)) @definition.method
 (declaration (setter_signature name: (identifier) @name)) @definition.method
+; Operators are named by their operator: `Money.+`, `Money.==`, `Money.[]`.
+(_ (method_signature (operator_signature [(binary_operator) "[]" "[]=" "~"] @name)) @definition.method . (function_body) @body)
+(declaration (operator_signature [(binary_operator) "[]" "[]=" "~"] @name)) @definition.method
 (declaration (constructor_signature name: (identifier) @name . parameters: (formal_parameter_list))) @definition.method
 (declaration (constant_constructor_signature (identifier) @name . (formal_parameter_list))) @definition.method
 (declaration (factory_constructor_signature (identifier) @name . (formal_parameter_list))) @definition.method

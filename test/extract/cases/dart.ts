@@ -41,6 +41,11 @@ export const dart: LanguageCase = {
         ["function","total",68,"Money total(List<Cart> carts)"],
         // an unnamed extension is a scope: its members belong to the extended type
         ["method","Status.isFinal",73,"  bool get isFinal"],
+        ["class","Points",76,"class Points"],
+        ["field","Points.value",77,"  final int value"],
+        // a const constructor; an operator is named by its operator
+        ["method","Points.Points",78,"  const Points(this.value)"],
+        ["method","Points.+",79,"  Points operator +(Points other)"],
       ],
       // locals of bodies (a local function, a local variable)
       locals: ['helper', 'cart'],
