@@ -5,6 +5,7 @@ import { bash } from './cases/bash.js';
 import { c } from './cases/c.js';
 import { cSharp } from './cases/c_sharp.js';
 import { cpp } from './cases/cpp.js';
+import { dart } from './cases/dart.js';
 import { elisp } from './cases/elisp.js';
 import { elixir } from './cases/elixir.js';
 import { go } from './cases/go.js';
@@ -13,17 +14,19 @@ import { kotlin } from './cases/kotlin.js';
 import { lua } from './cases/lua.js';
 import { php } from './cases/php.js';
 import { python } from './cases/python.js';
+import { objc } from './cases/objc.js';
 import { ocaml } from './cases/ocaml.js';
 import { rescript } from './cases/rescript.js';
 import { ruby } from './cases/ruby.js';
 import { rust } from './cases/rust.js';
 import { scala } from './cases/scala.js';
 import { solidity } from './cases/solidity.js';
+import { swift } from './cases/swift.js';
 import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

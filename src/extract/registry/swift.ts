@@ -1,11 +1,13 @@
+import { swiftImports } from '../imports/swift.js';
 import type { LanguageSpec } from './types.js';
 
 export const swift: LanguageSpec = {
   id: 'swift',
   grammar: 'tree-sitter-swift.wasm',
   query: 'swift.scm',
-  imports: null,
+  imports: swiftImports,
+  // Swift modules are targets: files of one target see each other, so no file edges (name edges only).
   resolver: null,
-  definitions: [],
-  references: [],
+  definitions: ['class', 'struct', 'enum', 'interface', 'constant', 'function', 'method', 'field', 'variable', 'type'],
+  references: ['call', 'new', 'inheritance', 'type', 'member'],
 };

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve as resolvePath } from 'node:path';
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
-import type { GoModule, PhpAutoload, ResolverContext, TsPathMapping } from './types.js';
+import type { DartPackage, GoModule, PhpAutoload, ResolverContext, TsPathMapping } from './types.js';
 
 /**
  * Reads the go.mod and tsconfig.json/jsconfig.json files of every directory that holds
@@ -17,10 +17,14 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
   const goModules: GoModule[] = [];
   const tsPaths: TsPathMapping[] = [];
   const phpAutoload: PhpAutoload[] = [];
+  const dartPackages: DartPackage[] = [];
   for (const dir of [...dirs].sort()) {
     const goMod = readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`);
     const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
     if (modulePath) goModules.push({ dir, modulePath });
+    const pubspec = readText(guard, dir === '' ? 'pubspec.yaml' : `${dir}/pubspec.yaml`);
+    const dartName = pubspec === null ? null : /^name:\s*['"]?([A-Za-z_][\w]*)['"]?\s*(?:#.*)?$/m.exec(pubspec)?.[1];
+    if (dartName) dartPackages.push({ dir, name: dartName });
     for (const name of ['tsconfig.json', 'jsconfig.json']) {
       const options = readTsOptions(guard, dir === '' ? name : `${dir}/${name}`, 0);
       if (!options) continue;
@@ -32,7 +36,7 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
     if (composer) phpAutoload.push(composer);
   }
   const cIncludeDirs = readCompileCommands(guard);
-  return { goModules, tsPaths, phpAutoload, ...(cIncludeDirs.length > 0 ? { cIncludeDirs } : {}) };
+  return { goModules, tsPaths, phpAutoload, dartPackages, ...(cIncludeDirs.length > 0 ? { cIncludeDirs } : {}) };
 }
 
 const CONFIG_MAX_BYTES = 1 << 20;

@@ -21,6 +21,7 @@ export interface ResolverContext {
   phpAutoload?: PhpAutoload[];
   /** C/C++ include directories (root-relative) from the -I, -iquote and -isystem flags of compile_commands.json. */
   cIncludeDirs?: string[];
+  dartPackages?: DartPackage[];
 }
 
 export interface ImportResolver {
@@ -52,4 +53,11 @@ export interface PhpAutoload {
   dir: string;
   /** Namespace prefix (`App\\`) → directories relative to `dir`. */
   psr4: Record<string, string[]>;
+}
+
+/** A Dart package: the directory of a pubspec.yaml and its `name:` (for `package:NAME/…` imports). */
+export interface DartPackage {
+  /** Directory of the pubspec.yaml, relative to the root ('' for the root). */
+  dir: string;
+  name: string;
 }

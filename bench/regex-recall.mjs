@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Definition recall against a regex reference, for languages Universal Ctags
+// has no parser for (swift, dart). Each file is blanked of comments and string
+// literals, braces are tracked, and a declaration line counts as gold only when
+// it starts a statement (not inside parentheses or brackets, not a continuation
+// line: Swift statements end at a line's end, Dart's at `;`) and every enclosing `{` was opened by a type-like header (class, struct, enum,
+// protocol, extension, actor, mixin): declarations in function, accessor and
+// closure bodies are locals and left out. A gold tag is found when repomap
+// extracts a definition of that name in that file whose line span holds it.
+// Limits: one name per line (`case a, b` and `var a = 1, b = 2` count their
+// first name only); operator functions are skipped; a regex, not a parser.
+// A Swift name in backticks (`func \`in\`()`) matches without its backticks.
+//
+//   npm run build
+//   node bench/regex-recall.mjs ROOT --language swift|dart [--json OUT] [--show-missed 20]
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { extractSource } = await import(join(here, '..', 'dist', 'extract', 'extractor.js'));
+
+const MOD = '(?:(?:@\\w+(?:\\([^)]*\\))?|public|private|internal|open|fileprivate|package|static|final|class|override|mutating|nonmutating|lazy|weak|unowned|required|convenience|dynamic|indirect|nonisolated|optional|prefix|postfix|infix)(?:\\([^)]*\\))?\\s+)*';
+const RULES = {
+  swift: {
+    ext: ['.swift'],
+    newlineEnds: true,
+    typeHeader: /\b(class|struct|enum|protocol|extension|actor)\b[^=(]*$/,
+    decl: new RegExp(`^\\s*${MOD}(class|struct|enum|protocol|actor|func|var|let|typealias|associatedtype|init|case|subscript)\\b[?!]?\\s*(\`?[A-Za-z_]\\w*\`?)?`),
+    name: (m) => (m[1] === 'init' || m[1] === 'subscript' ? m[1] : m[2]?.replace(/`/g, '')),
+  },
+  dart: {
+    ext: ['.dart'],
+    typeHeader: /\b(class|mixin|enum|extension)\b[^=(]*$|^\s*extension\b/,
+    // Types, typedefs, and members / top-level declarations: `[modifiers] [Type] name(`,
+    // `name =`, `name;`, `get name`, `set name(`, constructors `Foo(`/`Foo.named(`.
+    decl: /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:abstract|base|final|sealed|interface|mixin)\s+)*(class|mixin|enum|typedef|extension(?:\s+type)?)\s+([A-Za-z_$][\w$]*)|^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:external|static|final|const|late|covariant|factory|var)\s+)*(?:(?:[A-Za-z_$][\w$.]*(?:<[^;{}()=]*>)?\??|Function\([^)]*\)\??)\s+)?(?:(get|set|operator)\s+)?([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?\s*(?:<[^(;{}]*>)?\s*(\(|=[^=>]|;|,)/,
+    name: (m) => {
+      if (m[1]) return m[2];
+      if (m[3] === 'operator') return null;
+      const n = m[5] ?? m[4];
+      if (['return', 'await', 'yield', 'if', 'for', 'while', 'switch', 'assert', 'super', 'this', 'throw', 'new', 'else', 'case', 'import', 'export', 'part', 'library', 'show', 'hide', 'default', 'try', 'catch'].includes(n)) return null;
+      return n;
+    },
+  },
+};
+
+function parseArgs(argv) {
+  const o = { root: null, language: null, json: null, showMissed: 15 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--language') o.language = argv[++i];
+    else if (a === '--json') o.json = argv[++i];
+    else if (a === '--show-missed') o.showMissed = Number(argv[++i]);
+    else o.root = a;
+  }
+  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart');
+  return o;
+}
+
+/** Comments and string contents replaced by spaces (newlines kept). */
+function blank(src) {
+  return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (m) => m.replace(/[^\n]/g, ' ').replace(/^ /, m[0] === '/' ? ' ' : '"').replace(/ $/, m[0] === '/' ? ' ' : '"'));
+}
+
+function gold(src, rules) {
+  const lines = blank(src).split('\n');
+  const stack = []; // true: opened by a type header
+  const out = [];
+  let header = '';
+  let parens = 0;
+  lines.forEach((line, i) => {
+    // A candidate starts a statement: outside parentheses and brackets, after
+    // `;`, `{` or `}` (or after annotations only).
+    const fresh = parens === 0 && /^\s*(?:@\w+(?:\([^)]*\))?\s*)*$/.test(header);
+    if (fresh && stack.every(Boolean)) {
+      const m = rules.decl.exec(line);
+      const name = m ? rules.name(m) : null;
+      if (name) out.push({ line: i + 1, name, kind: m[1] ?? m[3] ?? 'member' });
+    }
+    for (const ch of line) {
+      if (ch === '{') {
+        stack.push(rules.typeHeader.test(header));
+        header = '';
+      } else if (ch === '}') {
+        stack.pop();
+        header = '';
+      } else if (ch === ';') header = '';
+      else {
+        if (ch === '(' || ch === '[') parens++;
+        else if ((ch === ')' || ch === ']') && parens > 0) parens--;
+        header += ch;
+      }
+    }
+    // Swift statements end at the line's end (outside parentheses), Dart's at `;`.
+    header = rules.newlineEnds && parens === 0 ? '' : `${header} `;
+  });
+  return out;
+}
+
+function walk(dir, exts, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === '.git' || name === 'node_modules' || name === '.dart_tool' || name === 'build') continue;
+    const p = join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) walk(p, exts, out);
+    else if (exts.some((e) => name.endsWith(e))) out.push(p);
+  }
+  return out;
+}
+
+const o = parseArgs(process.argv.slice(2));
+const rules = RULES[o.language];
+const files = walk(o.root, rules.ext);
+let tags = 0, found = 0, bytes = 0, ms = 0;
+const statuses = {};
+const byKind = {};
+const missed = [];
+for (const file of files) {
+  const src = readFileSync(file, 'utf8');
+  bytes += Buffer.byteLength(src);
+  const t = performance.now();
+  const r = await extractSource(o.language, src);
+  ms += performance.now() - t;
+  statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  for (const g of gold(src, rules)) {
+    tags++;
+    const k = (byKind[g.kind] ??= { tags: 0, found: 0 });
+    k.tags++;
+    if (r.definitions.some((d) => d.name.replace(/`/g, "") === g.name && d.startLine <= g.line && g.line <= d.endLine)) {
+      found++;
+      k.found++;
+    } else missed.push(`${relative(o.root, file)}:${g.line} ${g.kind} ${g.name}`);
+  }
+}
+for (const k of Object.values(byKind)) k.recall = Number((k.found / k.tags).toFixed(3));
+const report = {
+  root: o.root, language: o.language, files: files.length, bytes, statuses,
+  reference: 'regex over declarations outside function bodies (bench/regex-recall.mjs)',
+  extractMs: Math.round(ms),
+  tags, found, recall: tags ? Number((found / tags).toFixed(3)) : null, byKind,
+  missedSample: missed.slice(0, o.showMissed),
+};
+const text = JSON.stringify(report, null, 2);
+if (o.json) writeFileSync(o.json, `${text}\n`);
+console.log(text);

@@ -1,0 +1,63 @@
+import type { LanguageCase } from './types.js';
+
+/** Statements that only occur in bodies. */
+const BODY = /\breturn\b|\bself = |\bfor \(|\[self|_items =/;
+
+export const objc: LanguageCase = {
+  language: 'objc',
+  dir: 'objc/Shop',
+  files: [
+    {
+      file: 'SHCart.m',
+      finds: 'macros, enum values, typedefs, structs, protocols, class extensions, implementations, categories, properties, methods and C functions',
+      definitions: [
+        ["macro","SH_MAX_ITEMS",6,"#define SH_MAX_ITEMS 50"],
+        ["macro","SH_CLAMP",7,"#define SH_CLAMP(x, lo, hi) ((x) < (lo) ? (lo) : ((x) > (hi) ? (hi) : (x)))"],
+        ["type","SHCartState",9,"typedef enum"],
+        ["constant","SHCartStateOpen",10,"    SHCartStateOpen"],
+        ["constant","SHCartStatePaid",11,"    SHCartStatePaid"],
+        ["type","SHMoney",14,"typedef struct"],
+        ["field","cents",15,"    NSInteger cents;"],
+        ["struct","SHRange",18,"struct SHRange"],
+        ["field","SHRange.low",19,"    int low;"],
+        ["field","SHRange.high",20,"    int high;"],
+        ["variable","SHCartDidChange",23,"static NSString *const SHCartDidChange = @\"SHCartDidChange\";"],
+        ["interface","SHPriced",25,"@protocol SHPriced <NSObject>"],
+        ["method","SHPriced.price",27,"- (SHMoney)price;"],
+        ["method","SHPriced.pricedWithCents",29,"+ (instancetype)pricedWithCents:(NSInteger)cents;"],
+        ["class","SHCart",32,"@interface SHCart () <SHPriced>"],
+        ["field","SHCart.items",33,"@property (nonatomic, strong) NSMutableArray<SHLineItem *> *items;"],
+        ["field","SHCart.state",34,"@property (nonatomic, assign) SHCartState state;"],
+        ["class","SHCart",37,"@implementation SHCart"],
+        ["method","SHCart.cartWithOwner",41,"+ (instancetype)cartWithOwner:(NSString *)owner"],
+        ["method","SHCart.initWithOwner",45,"- (instancetype)initWithOwner:(NSString *)owner"],
+        ["method","SHCart.addItem",53,"- (void)addItem:(SHLineItem *)item\n       quantity:(NSInteger)quantity"],
+        ["method","SHCart.price",59,"- (SHMoney)price"],
+        ["method","SHCart.checkout",70,"- (BOOL)checkout:(NSError **)error;"],
+        ["method","SHCart.checkout",75,"- (BOOL)checkout:(NSError **)error"],
+        ["function","SHChargeCard",81,"BOOL SHChargeCard(NSInteger cents, NSError **error)"],
+      ],
+      // ivars and locals are not definitions; the category `SHCart (Checkout)` is a scope
+      locals: ['_version', 'total', 'Checkout'],
+      body: { pattern: BODY },
+      referenceKinds: {
+        SHCart: ['new'], // [SHCart alloc]
+        NSObject: ['inheritance'], // @protocol SHPriced <NSObject>
+        SHPriced: ['inheritance'], // @interface SHCart () <SHPriced>
+        NSNotificationCenter: ['type'], // [NSNotificationCenter defaultCenter]
+        NSMutableArray: ['type'],
+      },
+      referenced: {
+        call: ['initWithOwner', 'addObject', 'postNotificationName', 'defaultCenter', 'SHChargeCard', 'SH_CLAMP'],
+        type: ['NSString', 'SHLineItem', 'SHMoney', 'NSError', 'SHCartState'],
+        member: ['items', 'cents', 'price'],
+      },
+      imports: [
+        { specifier: 'SHCart.h', names: [], line: 1 },
+        { specifier: 'Items/SHLineItem.h', names: [], line: 2 },
+        { specifier: 'Foundation/Foundation.h', names: [], line: 3 },
+        { specifier: 'config.h', names: [], line: 4 },
+      ],
+    },
+  ],
+};
