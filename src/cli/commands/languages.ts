@@ -23,7 +23,7 @@ export async function run(argv: string[]): Promise<void> {
 }
 
 function row(language: LanguageSupport): string[] {
-  const count = (kinds: readonly string[]) => (kinds.length ? `yes (${kinds.length} kinds)` : 'no');
+  const count = (kinds: readonly string[]) => (kinds.length ? `yes (${kinds.length} ${kinds.length === 1 ? 'kind' : 'kinds'})` : 'no');
   return [
     language.id,
     language.extensions.join(' '),
