@@ -64,6 +64,12 @@ export interface MapOptions {
   depthShare?: number;
   depthFiles?: number;
   depthSeeds?: boolean;
+  /** Whole surfaces up to this share of the budget (see DepthOptions.fitShare). */
+  depthFitShare?: number;
+  /** No partial depth for the file where the share runs out. */
+  depthWhole?: boolean;
+  /** Depth only for files scoring at least this fraction of the first depth file's score. */
+  depthScoreRatio?: number;
   /** Every file's public definitions before its private ones (else only the depth files'). Default true. */
   publicFirst?: boolean;
   /** Files left out of the map (a pack shows them in full already). */
@@ -224,6 +230,9 @@ export class Repository {
       files: options.depthFiles ?? DEFAULT_DEPTH.files,
       seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
       publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
+      fitShare: options.depthFitShare,
+      whole: options.depthWhole,
+      scoreRatio: options.depthScoreRatio,
     };
     return renderRepoMap(entries, { tokens, bytes, format: options.format, depth });
   }

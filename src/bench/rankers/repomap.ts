@@ -15,11 +15,20 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
 /** A variant's options: ranking knobs, and the map's depth and breadth knobs. */
 export type VariantOptions = RankOptions & Pick<MapOptions, MapKnob>;
 
-type MapKnob = 'definitionDecay' | 'depthShare' | 'depthFiles' | 'depthSeeds' | 'publicFirst';
+type MapKnob =
+  | 'definitionDecay'
+  | 'depthShare'
+  | 'depthFiles'
+  | 'depthSeeds'
+  | 'publicFirst'
+  | 'depthFitShare'
+  | 'depthWhole'
+  | 'depthScoreRatio';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, ...ranking } = options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst };
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, ...ranking } =
+    options;
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio };
   return {
     name,
     description,
