@@ -64,7 +64,11 @@ export interface MapOptions {
   depthShare?: number;
   depthFiles?: number;
   depthSeeds?: boolean;
-  /** Whole surfaces up to this share of the budget (see DepthOptions.fitShare). */
+  /**
+   * Whole surfaces up to this share of the budget: when the top files' entire public surfaces
+   * fit within depthFitShare × budget, the share grows to show them (default 0.5; see
+   * DepthOptions.fitShare). A small repository's top is then rendered depth-first.
+   */
   depthFitShare?: number;
   /** No partial depth for the file where the share runs out. */
   depthWhole?: boolean;
@@ -90,7 +94,7 @@ const MAP_CANDIDATE_FILES = 600;
  * still shows more of the changed definitions than a depth-first rendering of the same order.
  * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
  */
-const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
+const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true, fitShare: 0.5 };
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
 }
@@ -230,7 +234,7 @@ export class Repository {
       files: options.depthFiles ?? DEFAULT_DEPTH.files,
       seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
       publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
-      fitShare: options.depthFitShare,
+      fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
       whole: options.depthWhole,
       scoreRatio: options.depthScoreRatio,
     };
