@@ -32,7 +32,7 @@ const LINE_OVERHEAD = 3;
 export function depthPlan(ranked: readonly MapEntry[], tokens: number, options: DepthOptions): DepthPlan {
   const plan: DepthPlan = ranked.map((entry) => (options.publicFirst ? publicFirst(entry) : null));
   const share = Math.max(0, Math.min(1, options.share));
-  if (share <= 0 && !(options.fitShare && options.fitShare > 0)) return plan;
+  if (share <= 0) return plan; // breadth only, whatever fitShare says
   const candidates = depthCandidates(ranked, options);
   let left = Math.floor(tokens * share);
   const fitShare = Math.max(0, Math.min(1, options.fitShare ?? 0));

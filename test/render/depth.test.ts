@@ -35,6 +35,7 @@ describe('depthPlan', () => {
 
   it('plans nothing with share 0, and seeds too when asked', () => {
     expect(depthPlan(material, 4096, { ...DEPTH, share: 0 }).every((entry) => entry === null)).toBe(true);
+    expect(depthPlan(material, 4096, { ...DEPTH, share: 0, fitShare: 1 }).every((entry) => entry === null)).toBe(true);
     expect(depthPlan(material, 4096, { ...DEPTH, seeds: true })[0]!.depth).toBeGreaterThan(1);
   });
 
