@@ -64,6 +64,16 @@ export interface MapOptions {
   depthShare?: number;
   depthFiles?: number;
   depthSeeds?: boolean;
+  /**
+   * Whole surfaces up to this share of the budget: when the top files' entire public surfaces
+   * fit within depthFitShare × budget, the share grows to show them (default 0.5; see
+   * DepthOptions.fitShare). A small repository's top is then rendered depth-first.
+   */
+  depthFitShare?: number;
+  /** No partial depth for the file where the share runs out. */
+  depthWhole?: boolean;
+  /** Depth only for files scoring at least this fraction of the first depth file's score. */
+  depthScoreRatio?: number;
   /** Every file's public definitions before its private ones (else only the depth files'). Default true. */
   publicFirst?: boolean;
   /** Files left out of the map (a pack shows them in full already). */
@@ -92,7 +102,7 @@ const MAP_CANDIDATE_FILES = 600;
  * still shows more of the changed definitions than a depth-first rendering of the same order.
  * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
  */
-const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true };
+const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
@@ -248,6 +258,9 @@ export class Repository {
       files: options.depthFiles ?? DEFAULT_DEPTH.files,
       seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
       publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
+      fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
+      whole: options.depthWhole,
+      scoreRatio: options.depthScoreRatio,
     };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
     return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs });

@@ -24,32 +24,69 @@ const LINE_OVERHEAD = 3;
 /**
  * The top files, in rank order, each with its public definitions by score, while their
  * estimated cost stays within share × budget; the file where the share runs out keeps the
- * best of its public definitions that still fit. Estimates only: the fitter measures the
- * exact text, so the map is never over the budget whatever this plans.
+ * best of its public definitions that still fit (unless `whole`). With `fitShare`, the share
+ * grows to the cost of the longest run of top files whose whole surfaces fit within
+ * fitShare × budget. Estimates only: the fitter measures the exact text, so the map is never
+ * over the budget whatever this plans.
  */
 export function depthPlan(ranked: readonly MapEntry[], tokens: number, options: DepthOptions): DepthPlan {
   const plan: DepthPlan = ranked.map((entry) => (options.publicFirst ? publicFirst(entry) : null));
-  let left = Math.floor(tokens * Math.max(0, Math.min(1, options.share)));
-  let files = 0;
-  for (let file = 0; file < ranked.length && files < options.files && left > 0; file++) {
+  const share = Math.max(0, Math.min(1, options.share));
+  if (share <= 0) return plan; // breadth only, whatever fitShare says
+  const candidates = depthCandidates(ranked, options);
+  let left = Math.floor(tokens * share);
+  const fitShare = Math.max(0, Math.min(1, options.fitShare ?? 0));
+  if (fitShare > share) {
+    const cap = Math.floor(tokens * fitShare);
+    let total = 0;
+    for (const candidate of candidates) {
+      const whole = candidate.header + candidate.lines.reduce((sum, cost) => sum + cost, 0);
+      if (total + whole > cap) break;
+      total += whole;
+    }
+    left = Math.max(left, total);
+  }
+  for (const { file, order, header, lines } of candidates) {
+    if (left <= 0) break;
+    let cost = header;
+    let depth = 0;
+    for (const line of lines) {
+      if (cost + line > left) break;
+      cost += line;
+      depth++;
+    }
+    if (!depth || (options.whole && depth < lines.length)) break;
+    plan[file] = { order, depth };
+    left -= cost;
+  }
+  return plan;
+}
+
+interface Candidate {
+  file: number;
+  order: number[];
+  /** Estimated tokens of the file's header, and of each public definition in `order`. */
+  header: number;
+  lines: number[];
+}
+
+/** The files that may get depth, in rank order: up to `files` non-seed files with a public surface. */
+function depthCandidates(ranked: readonly MapEntry[], options: DepthOptions): Candidate[] {
+  const candidates: Candidate[] = [];
+  let top: number | null = null;
+  for (let file = 0; file < ranked.length && candidates.length < options.files; file++) {
     const entry = ranked[file]!;
     if (!options.seeds && entry.file.reason === 'seed') continue;
     const { order, surface } = split(entry);
     if (!surface.length) continue;
-    let cost = countTokens(fileHeader(entry.file)) + 1;
-    let depth = 0;
-    for (const index of surface) {
-      const lines = countTokens(numberedLines([entry.definitions[index]!], entry.file.path).join('\n')) + LINE_OVERHEAD;
-      if (cost + lines > left) break;
-      cost += lines;
-      depth++;
-    }
-    if (!depth) break;
-    plan[file] = { order, depth };
-    left -= cost;
-    files++;
+    top ??= entry.file.score;
+    if (options.scoreRatio && entry.file.score < options.scoreRatio * top) break;
+    const lines = surface.map(
+      (index) => countTokens(numberedLines([entry.definitions[index]!], entry.file.path).join('\n')) + LINE_OVERHEAD,
+    );
+    candidates.push({ file, order, header: countTokens(fileHeader(entry.file)) + 1, lines });
   }
-  return plan;
+  return candidates;
 }
 
 /** The file's definitions public first, each part by score; `surface` is the public part. */

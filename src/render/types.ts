@@ -19,6 +19,16 @@ export interface DepthOptions {
   seeds: boolean;
   /** Every file, not only the depth files, shows its public definitions before its private ones. */
   publicFirst: boolean;
+  /**
+   * Whole surfaces up to this share: when the top files' entire public surfaces (up to
+   * `files` of them, in rank order) fit within fitShare × budget, the share grows to cover
+   * them (a small repository's top is rendered depth-first). Default: `share` (no growth).
+   */
+  fitShare?: number;
+  /** A file whose surface does not fit what is left of the share gets no partial depth (and depth stops). */
+  whole?: boolean;
+  /** Only files scoring at least this fraction of the first depth file's score get depth. Default 0. */
+  scoreRatio?: number;
 }
 
 export interface FitOptions {

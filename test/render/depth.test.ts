@@ -35,7 +35,33 @@ describe('depthPlan', () => {
 
   it('plans nothing with share 0, and seeds too when asked', () => {
     expect(depthPlan(material, 4096, { ...DEPTH, share: 0 }).every((entry) => entry === null)).toBe(true);
+    expect(depthPlan(material, 4096, { ...DEPTH, share: 0, fitShare: 1 }).every((entry) => entry === null)).toBe(true);
     expect(depthPlan(material, 4096, { ...DEPTH, seeds: true })[0]!.depth).toBeGreaterThan(1);
+  });
+
+  it('grows the share to the top files\' whole surfaces when they fit within fitShare', () => {
+    const publicCount = (file: number) => material[file]!.definitions.filter((def) => !isPrivate(def)).length;
+    const small = depthPlan(material, 4096, { ...DEPTH, share: 0.05 });
+    const grown = depthPlan(material, 4096, { ...DEPTH, share: 0.05, fitShare: 1 });
+    const depthOf = (plan: typeof small) => plan.reduce((sum, entry) => sum + (entry?.depth ?? 0), 0);
+    expect(depthOf(grown)).toBeGreaterThan(depthOf(small));
+    // whole surfaces only: every depth file but the last shows all its public definitions
+    const files = grown.flatMap((entry, file) => (entry ? [file] : []));
+    for (const file of files.slice(0, -1)) expect(grown[file]!.depth).toBe(publicCount(file));
+    // a fitShare below the share changes nothing
+    expect(depthPlan(material, 4096, { ...DEPTH, fitShare: 0.1 })).toEqual(depthPlan(material, 4096, DEPTH));
+  });
+
+  it('gives no partial depth with whole, and depth only near the top score with scoreRatio', () => {
+    const whole = depthPlan(material, 1024, { ...DEPTH, whole: true });
+    whole.forEach((entry, file) => {
+      if (entry) expect(entry.depth).toBe(material[file]!.definitions.filter((def) => !isPrivate(def)).length);
+    });
+    const top = material[1]!.file.score;
+    const ratio = depthPlan(material, 4096, { ...DEPTH, scoreRatio: 0.9 });
+    ratio.forEach((entry, file) => {
+      if (entry) expect(material[file]!.file.score).toBeGreaterThanOrEqual(0.9 * top);
+    });
   });
 
   it('stops at a small budget', () => {

@@ -15,11 +15,22 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
 /** A variant's options: ranking knobs, and the map's depth and breadth knobs. */
 export type VariantOptions = RankOptions & Pick<MapOptions, MapKnob>;
 
-type MapKnob = 'definitionDecay' | 'depthShare' | 'depthFiles' | 'depthSeeds' | 'publicFirst' | 'docs' | 'docsScope';
+type MapKnob =
+  | 'definitionDecay'
+  | 'depthShare'
+  | 'depthFiles'
+  | 'depthSeeds'
+  | 'publicFirst'
+  | 'depthFitShare'
+  | 'depthWhole'
+  | 'depthScoreRatio'
+  | 'docs'
+  | 'docsScope';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, docs, docsScope, ...ranking } = options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, docs, docsScope };
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, ...ranking } =
+    options;
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope };
   return {
     name,
     description,
