@@ -97,10 +97,10 @@ describe('repomap rank and symbols', () => {
   it('symbols --json lists definitions ctags-like', () => {
     const json = JSON.parse(runCli(['symbols', root, 'src/tax/calculator.ts', '--json']).stdout);
     expect(json.symbols).toEqual([
-      { path: 'src/tax/calculator.ts', name: 'TaxRule', qualifiedName: 'TaxRule', kind: 'type', line: 3, endLine: 3, signature: 'export type TaxRule = { name: string; rate: number };' },
-      { path: 'src/tax/calculator.ts', name: 'DEFAULT_TAX_RATE', qualifiedName: 'DEFAULT_TAX_RATE', kind: 'constant', line: 5, endLine: 5, signature: 'export const DEFAULT_TAX_RATE = 0.2;' },
-      { path: 'src/tax/calculator.ts', name: 'TaxCalculator', qualifiedName: 'TaxCalculator', kind: 'class', line: 7, endLine: 12, signature: 'export class TaxCalculator' },
-      { path: 'src/tax/calculator.ts', name: 'computeTax', qualifiedName: 'TaxCalculator.computeTax', kind: 'method', line: 8, endLine: 11, signature: '  computeTax(amount: number, rules: TaxRule[]): number' },
+      { path: 'src/tax/calculator.ts', name: 'TaxRule', qualifiedName: 'TaxRule', kind: 'type', line: 3, endLine: 3, signature: 'export type TaxRule = { name: string; rate: number };', doc: null },
+      { path: 'src/tax/calculator.ts', name: 'DEFAULT_TAX_RATE', qualifiedName: 'DEFAULT_TAX_RATE', kind: 'constant', line: 5, endLine: 5, signature: 'export const DEFAULT_TAX_RATE = 0.2;', doc: null },
+      { path: 'src/tax/calculator.ts', name: 'TaxCalculator', qualifiedName: 'TaxCalculator', kind: 'class', line: 7, endLine: 12, signature: 'export class TaxCalculator', doc: null },
+      { path: 'src/tax/calculator.ts', name: 'computeTax', qualifiedName: 'TaxCalculator.computeTax', kind: 'method', line: 8, endLine: 11, signature: '  computeTax(amount: number, rules: TaxRule[]): number', doc: null },
     ]);
     const all = JSON.parse(runCli(['symbols', root, '--json']).stdout);
     expect(new Set(all.symbols.map((symbol: { path: string }) => symbol.path)).size).toBe(7); // src/index.ts only re-exports

@@ -103,6 +103,7 @@ describe('repomap search', () => {
       line: 1,
       endLine: 3,
       signature: 'export function roundCents(value: number): number',
+      doc: null,
       score: expect.any(Number),
       exact: true,
     });

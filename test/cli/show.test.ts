@@ -55,6 +55,7 @@ describe('repomap show: a definition', () => {
       line: 28,
       endLine: 31,
       signature: '  applyTax(rules: TaxRule[]): number',
+      doc: null,
     });
     expect(json).toMatchObject({ path: 'src/billing/invoice.ts', startLine: 28, endLine: 31, totalLines: 34 });
     const lines = readFileSync(join(root, 'src/billing/invoice.ts'), 'utf8').split('\n');
