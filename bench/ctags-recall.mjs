@@ -126,7 +126,9 @@ try {
       .filter(Boolean)
       .map((line) => JSON.parse(line))
       .filter((tag) => tag._type === 'tag' && !options.excludeKinds.includes(tag.kind))
-      .filter((tag) => (tag.roles ?? 'def') === 'def');
+      .filter((tag) => (tag.roles ?? 'def') === 'def')
+      // Names ctags makes up for what has none (`AnonymousFunction02941e23…`, `__anon…`) are not definitions.
+      .filter((tag) => !/^(AnonymousFunction[0-9a-f]+|__anon[0-9a-f]+)$/.test(tag.name));
     // A local's members are locals too (a class declared in a test function):
     // walk parents before children and mark every tag whose scope is local.
     const localScopes = new Set();

@@ -12,7 +12,7 @@ r python "$T7/flask" --language python --exclude-kinds namespace,unknown
 r javascript "$T7/express" --language javascript
 r typescript "$T7/hono" --language typescript
 r go "$T7/gin" --language go --exclude-kinds package,packageName
-r rust "$T7/ripgrep" --language rust
+r rust "$T7/ripgrep" --language rust --exclude-kinds implementation
 r java "$T7/commons-lang" --language java --exclude-kinds package
 r c "$TL/trees-c-cpp/jq" --language c --exclude-kinds header
 r cpp "$TL/trees-c-cpp/json" --language cpp --exclude-kinds header
