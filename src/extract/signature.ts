@@ -25,7 +25,7 @@ export function signatureOf(node: Node, explicitBody: Node | null, kind: Definit
   const body = explicitBody ?? findBody(node);
   let text: string;
   if (body && body.startIndex > start) {
-    text = source.slice(start, body.startIndex);
+    text = withoutTrailingComments(source.slice(start, body.startIndex));
   } else {
     text = source.slice(start, node.endIndex);
     text = limitBodyless(text, kind);
@@ -34,6 +34,20 @@ export function signatureOf(node: Node, explicitBody: Node | null, kind: Definit
   // Python's `def f():` keeps its colon; brace languages drop a dangling `{` or `=`.
   text = text.replace(/\s*[{=]$/u, '');
   return indentationBefore(source, start) + text;
+}
+
+/** A comment-only line: `# …`, `// …`, `/* …`, ` * …`, `-- …`, `;; …`. */
+const COMMENT_LINE = /^\s*(?:#(?![[!])|\/\/|\/\*|\*(?!\w)|--|;;)/u;
+
+/**
+ * Where a body starts at its first statement (Ruby's `module X`), the comments
+ * above that statement fall between the header and the body: they are not the
+ * declaration's.
+ */
+function withoutTrailingComments(text: string): string {
+  const lines = text.replace(/\s+$/u, '').split('\n');
+  while (lines.length > 1 && COMMENT_LINE.test(lines[lines.length - 1]!)) lines.pop();
+  return lines.join('\n');
 }
 
 function findBody(node: Node): Node | null {

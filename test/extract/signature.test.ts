@@ -17,4 +17,11 @@ describe('signatures stay signatures', () => {
     const result = await extractSource('python', source);
     expect(result.definitions[0]!.signature).toBe('def charge(\n    amount: float,\n    currency: str = "EUR",\n) -> str:');
   });
+
+  it('leaves out the comments between a header and a body that starts at its first statement', async () => {
+    const ruby = await extractSource('ruby', 'module Shop\n  # The cart.\n  # Holds lines.\n  class Cart\n    # Adds a line.\n    def add(line)\n      @lines << line\n    end\n  end\nend\n');
+    expect(ruby.definitions.map((def) => def.signature)).toEqual(['module Shop', '  class Cart', '    def add(line)']);
+    const python = await extractSource('python', 'def charge(\n    amount,\n    # the currency\n    currency,\n):\n    return amount\n');
+    expect(python.definitions[0]!.signature).toBe('def charge(\n    amount,\n    # the currency\n    currency,\n):');
+  });
 });
