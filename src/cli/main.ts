@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   pack: () => import('./commands/pack.js'),
   bench: () => import('./commands/bench.js'),
   languages: () => import('./commands/languages.js'),
+  watch: () => import('./commands/watch.js'),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,8 +1,8 @@
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
-import { checkOutputPath, emit } from '../output.js';
+import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_MAP_TOKENS, preloadTokenizer } from '../../index.js';
+import { DEFAULT_MAP_TOKENS, preloadTokenizer, type Repository } from '../../index.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +
@@ -10,18 +10,32 @@ export const usage =
 
 const FORMATS = new Set(['text', 'markdown', 'json']);
 
-export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    ...SEED_OPTIONS,
-    tokens: { type: 'string' },
-    bytes: { type: 'string' },
-    format: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    docs: { type: 'boolean' },
-    'no-docs': { type: 'boolean' },
-  });
-  onlyRoot(positionals, 'repomap map [ROOT]');
+/** The flags `map` and `watch` share. */
+export const MAP_OPTIONS = {
+  ...COMMON_OPTIONS,
+  ...SEED_OPTIONS,
+  tokens: { type: 'string' },
+  bytes: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  docs: { type: 'boolean' },
+  'no-docs': { type: 'boolean' },
+} as const;
+
+/** A map request as the flags give it, checked before any work. */
+export interface MapSettings {
+  root: string;
+  request: ReturnType<typeof seedRequest>;
+  tokens: number;
+  bytes: number | null;
+  format: string;
+  docs: boolean;
+  aider: boolean;
+  output: OutputTarget | null;
+}
+
+export function mapSettings(values: Record<string, unknown>, positionals: string[], command: string): MapSettings {
+  onlyRoot(positionals, `repomap ${command} [ROOT]`);
   const root = rootArg(positionals);
   const tokens = positiveInt(values.tokens, '--tokens') ?? DEFAULT_MAP_TOKENS;
   const bytes = positiveInt(values.bytes, '--bytes') ?? null;
@@ -32,15 +46,23 @@ export async function run(argv: string[]): Promise<void> {
   const docs = values['no-docs'] !== true;
   const request = seedRequest(root, values);
   const output = checkOutputPath(root, values.output);
+  return { root, request, tokens, bytes, format, docs, aider: values.aider === true, output };
+}
 
+/** The map's text in the requested format. */
+export function renderMap(repo: Repository, settings: MapSettings): string {
+  const { request, tokens, bytes, docs, format } = settings;
+  const map = repo.map(request, { tokens, bytes, docs, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: settings.aider });
+  if (format !== 'json') return map.text;
+  const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer } = map;
+  return JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer });
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, MAP_OPTIONS);
+  const settings = mapSettings(values, positionals, 'map');
   preloadTokenizer();
-  await withUpdatedRepository(root, values, async (repo) => {
-    const map = repo.map(request, { tokens, bytes, docs, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: values.aider === true });
-    if (format === 'json') {
-      const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer } = map;
-      emit(JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer }), output);
-    } else {
-      emit(map.text, output);
-    }
+  await withUpdatedRepository(settings.root, values, async (repo) => {
+    emit(renderMap(repo, settings), settings.output);
   });
 }
