@@ -14,6 +14,7 @@ import { messageOf } from './error-messages.js';
 import { MAX_MESSAGE_BYTES, screenLine } from './protocol.js';
 import { CallQueue, createMcpServer, RepoSession, type McpServerOptions } from './session.js';
 import { checkToolArguments } from './tools/index.js';
+import { ALWAYS_CHECK, watchTree } from './watcher.js';
 
 export const MCP_PATH = '/mcp';
 export const DEFAULT_HTTP_PORT = 7823;
@@ -56,11 +57,12 @@ export async function startHttpServer(root: string, options: HttpRunOptions = {}
 
   const repo = Repository.open(root, { db: options.db, onNotice: notice });
   const calls = new CallQueue();
+  const freshness = options.watch ? watchTree(repo.root) : ALWAYS_CHECK;
   const sessions = new Map<string, ClientSession>();
   let allowedHosts: string[] = [];
 
   async function openSession(): Promise<ClientSession> {
-    const server = createMcpServer(new RepoSession(repo, options.scan, calls));
+    const server = createMcpServer(new RepoSession(repo, options.scan, calls, freshness));
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
@@ -157,6 +159,7 @@ export async function startHttpServer(root: string, options: HttpRunOptions = {}
       http.closeAllConnections();
       await new Promise<void>((done) => http.close(() => done()));
       await calls.idle();
+      freshness.close();
       repo.close();
     },
   };

@@ -9,7 +9,8 @@
 import { Repository } from '../index.js';
 import { messageOf } from './error-messages.js';
 import { ScreenedStdioTransport } from './protocol.js';
-import { createMcpServer, RepoSession, type McpServerOptions } from './session.js';
+import { CallQueue, createMcpServer, RepoSession, type McpServerOptions } from './session.js';
+import { ALWAYS_CHECK, watchTree } from './watcher.js';
 import { checkToolArguments } from './tools/index.js';
 
 export { MAX_ERROR_CHARS, errorMessage } from './error-messages.js';
@@ -36,7 +37,8 @@ export interface RunOptions extends McpServerOptions {
 export async function runStdioServer(root: string, options: RunOptions = {}): Promise<void> {
   const notice = options.onNotice ?? ((message: string) => process.stderr.write(`${message}\n`));
   const repo = Repository.open(root, { db: options.db, onNotice: notice });
-  const session = new RepoSession(repo, options.scan);
+  const freshness = options.watch ? watchTree(repo.root) : ALWAYS_CHECK;
+  const session = new RepoSession(repo, options.scan, new CallQueue(), freshness);
   const server = createMcpServer(session);
   const closed = new Promise<void>((done) => {
     server.server.onclose = done;
@@ -49,5 +51,6 @@ export async function runStdioServer(root: string, options: RunOptions = {}): Pr
   await closed;
   await session.idle();
   await server.close().catch(() => {});
+  freshness.close();
   repo.close();
 }

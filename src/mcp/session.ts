@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Repository, type IndexOptions } from '../index.js';
 import { messageOf, tidyError } from './error-messages.js';
 import { ReadTracker } from './reads.js';
+import { ALWAYS_CHECK, type Freshness } from './watcher.js';
 import { failureResult } from './results.js';
 import { TOOLS } from './tools/index.js';
 
@@ -16,6 +17,8 @@ export type ScanOptions = Pick<IndexOptions, 'exclude' | 'maxFileBytes' | 'inclu
 export interface McpServerOptions {
   /** Scan options for every index update (as the CLI's `--exclude`, `--max-file-bytes`, `--include-vendored`). */
   scan?: ScanOptions;
+  /** Watch the tree and update the index only after a change, instead of checking before every call. */
+  watch?: boolean;
 }
 
 const INSTRUCTIONS =
@@ -56,12 +59,22 @@ export class RepoSession {
     readonly repo: Repository,
     private readonly scan: ScanOptions = {},
     private readonly calls: CallQueue = new CallQueue(),
+    private readonly freshness: Freshness = ALWAYS_CHECK,
   ) {}
 
   /** Run `task` after every earlier call, on an index brought up to date first. */
   exclusive<T>(task: () => T | Promise<T>): Promise<T> {
     return this.calls.run(async () => {
-      await this.repo.update({ ...this.scan });
+      if (this.freshness.stale()) {
+        // Marked fresh before the update: a change seen while it runs keeps the index stale.
+        this.freshness.updated();
+        try {
+          await this.repo.update({ ...this.scan });
+        } catch (error) {
+          this.freshness.invalidate();
+          throw error;
+        }
+      }
       return task();
     });
   }

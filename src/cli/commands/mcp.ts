@@ -6,10 +6,10 @@ import { DEFAULT_HTTP_PORT, runStdioServer, startHttpServer, type HttpServerHand
 import { escapeControls, quotePath } from '../../index.js';
 
 export const usage =
-  'repomap mcp [ROOT] [--db FILE] [--http [--port N]]   (an MCP server for the repository at ROOT: stdio, or Streamable HTTP on 127.0.0.1)';
+  'repomap mcp [ROOT] [--db FILE] [--watch] [--http [--port N]]   (an MCP server for the repository at ROOT: stdio, or Streamable HTTP on 127.0.0.1)';
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, http: { type: 'boolean' }, port: { type: 'string' } });
+  const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, http: { type: 'boolean' }, port: { type: 'string' }, watch: { type: 'boolean' } });
   onlyRoot(positionals, 'repomap mcp [ROOT]');
   const root = rootArg(positionals);
   if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${quotePath(positionals[0]!)}`);
@@ -18,15 +18,16 @@ export async function run(argv: string[]): Promise<void> {
   process.on('uncaughtException', (error) => process.stderr.write(`repomap mcp: ${escapeControls(error.message.split('\n')[0]!)}\n`));
   process.on('unhandledRejection', (error) => process.stderr.write(`repomap mcp: ${escapeControls(String(error).split('\n')[0]!)}\n`));
   const db = typeof values.db === 'string' ? resolve(values.db) : undefined;
+  const watch = values.watch === true;
   if (values.port !== undefined && !values.http) throw new UsageError('--port needs --http');
   if (!values.http) {
-    await runStdioServer(root, { db, scan });
+    await runStdioServer(root, { db, scan, watch });
     return;
   }
   const port = values.port === undefined ? DEFAULT_HTTP_PORT : portArg(String(values.port));
   let server: HttpServerHandle;
   try {
-    server = await startHttpServer(root, { db, scan, port });
+    server = await startHttpServer(root, { db, scan, port, watch });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') throw new UsageError(`--port ${port}: cannot listen on 127.0.0.1 (${code})`);
