@@ -4,7 +4,9 @@ import type { LanguageSpec } from './types.js';
 
 export const cpp: LanguageSpec = {
   id: 'cpp',
-  grammar: 'tree-sitter-cpp.wasm',
+  // tree-sitter-cpp 0.23.4 recovers more of the code behind namespace-opening macros than
+  // tree-sitter-wasms' older build (nlohmann/json 0.908 → 0.923, fmt 0.925 → 0.932, same query).
+  grammar: 'tree-sitter-cpp/tree-sitter-cpp.wasm',
   query: 'cpp.scm',
   imports: cIncludes,
   resolver: createCResolver,
