@@ -1,5 +1,5 @@
 // Scala definition recall against a regex reference (Universal Ctags has no Scala
-// parser). Usage: node bench/recall/scala-reference.mjs ROOT [--json FILE] (after `npx tsc`).
+// parser). Usage: node bench/scala-reference.mjs ROOT [--json FILE] (after `npx tsc`).
 //
 // Reference: in every .scala file, with comments and string literals blanked, a line
 // that starts (after modifiers and annotations on the same line) with
@@ -14,7 +14,7 @@
 // (annotations on earlier lines move our start line up).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { extractSource } from '../../dist/extract/extractor.js';
+import { extractSource } from '../dist/extract/extractor.js';
 
 const root = process.argv[2];
 const jsonAt = process.argv.indexOf('--json');
@@ -68,6 +68,6 @@ for (const file of files) {
   });
 }
 for (const k of Object.values(byKind)) k.recall = Number((k.found / k.tags).toFixed(3));
-const report = { root, language: 'scala', files: files.length, bytes, statuses, extractMs: Math.round(ms), filesPerSecond: Math.round(files.length / (ms / 1000)), kibPerSecond: Math.round(bytes / 1024 / (ms / 1000)), reference: { method: 'regex, see bench/recall/scala-reference.mjs', tags, found, recall: Number((found / tags).toFixed(3)), byKind }, missedSample: missed.slice(0, 30) };
+const report = { root, language: 'scala', files: files.length, bytes, statuses, extractMs: Math.round(ms), filesPerSecond: Math.round(files.length / (ms / 1000)), kibPerSecond: Math.round(bytes / 1024 / (ms / 1000)), reference: { method: 'regex, see bench/scala-reference.mjs', tags, found, recall: Number((found / tags).toFixed(3)), byKind }, missedSample: missed.slice(0, 30) };
 console.log(JSON.stringify(report, null, 2));
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ ...report, root: relative(process.cwd(), root) === root ? root : root.split('/').pop() }, null, 2) + '\n');
