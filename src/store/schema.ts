@@ -75,14 +75,31 @@ export const FTS_WORDS_FUNCTION = 'repomap_words';
 /** Signatures are indexed up to this many characters (a constant's "signature" can hold its whole value). */
 export const FTS_SIGNATURE_CHARS = 400;
 
+/** meta key: the highest `defs.id` whose row `defs_fts` holds (see search.ts). */
+export const FTS_UPTO_KEY = 'fts_indexed_upto';
+
+// A definition leaves `defs_fts` by FTS5's 'delete' command with the very
+// values it was indexed with, and only if it was indexed. FTS5's
+// `contentless_delete` was simpler, but it cannot correct the row count and
+// token totals bm25 reads, so the scores drifted with the index's history.
+// `repomap_words` must therefore stay a pure function of its input: a change
+// to it needs a new schema version.
+const FTS_VALUES = (row: string) =>
+  `${FTS_WORDS_FUNCTION}(${row}.name), ${FTS_WORDS_FUNCTION}(${row}.qualified_name), ${FTS_WORDS_FUNCTION}(substr(${row}.signature, 1, ${FTS_SIGNATURE_CHARS}))`;
+
+export const FTS_INSERT_SELECT = `INSERT INTO defs_fts(rowid, name, qualified, signature)
+  SELECT d.id, ${FTS_VALUES('d')} FROM defs d WHERE d.id > ? AND d.id <= ? ORDER BY d.id`;
+
 export const FTS_SCHEMA = `
 CREATE VIRTUAL TABLE IF NOT EXISTS defs_fts USING fts5(
   name, qualified, signature,
-  content = '', contentless_delete = 1,
+  content = '',
   tokenize = 'unicode61 remove_diacritics 2'
 );
-CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs BEGIN
-  DELETE FROM defs_fts WHERE rowid = old.id;
+CREATE TRIGGER IF NOT EXISTS defs_fts_delete AFTER DELETE ON defs
+  WHEN old.id <= (SELECT CAST(value AS INTEGER) FROM meta WHERE key = '${FTS_UPTO_KEY}')
+BEGIN
+  INSERT INTO defs_fts(defs_fts, rowid, name, qualified, signature) VALUES ('delete', old.id, ${FTS_VALUES('old')});
 END;
 `;
 

@@ -8,21 +8,22 @@
 // `applyTax` is then found by `applytax`, `apply tax`, `tax` and, with
 // prefix matching, `appl`.
 //
-// The table `defs_fts` (created in schema.ts) is contentless (the text lives in
-// `defs`; `contentless_delete` lets a row be deleted by rowid; the default
-// `detail=full` is kept because bm25 returns 0 on a contentless table with
-// `detail=column`), with rowid = `defs.id`. Filling it is off the indexing
-// path: it costs more than every other table together (1.2 s of sympy's
-// 46k definitions in bulk, twice that row by row), and only a search reads it.
-// A delete trigger on `defs` removes a file's old rows as the indexer replaces
-// them; a search first adds every definition above the last id it holds
-// (`defs.id` is AUTOINCREMENT, never reused), in bulk. The insert calls the
-// SQL function `repomap_words`, which `openIndexDb` registers on every
+// The table `defs_fts` (created in schema.ts) is contentless (the text lives
+// in `defs`; the default `detail=full` is kept because bm25 returns 0 on a
+// contentless table with `detail=column`), with rowid = `defs.id`. Filling it
+// is off the indexing path: it costs more than every other table together
+// (1.2 s of sympy's 46k definitions in bulk, twice that row by row), and only
+// a search reads it. A delete trigger on `defs` removes a file's old rows as
+// the indexer replaces them, with the values they were indexed with, so
+// bm25's statistics are those of the present rows whatever the index's
+// history. A search first adds every definition above the last id it holds
+// (`defs.id` is AUTOINCREMENT, never reused), in bulk. Insert and delete call
+// the SQL function `repomap_words`, which `openIndexDb` registers on every
 // connection it opens.
 import { splitIdentifier } from '../shared/identifiers.js';
 import type { DefinitionKind, StoredDefinition } from '../types.js';
 import { getMeta, setMeta, type Db } from './db.js';
-import { FTS_SIGNATURE_CHARS, FTS_WORDS_FUNCTION } from './schema.js';
+import { FTS_INSERT_SELECT, FTS_UPTO_KEY } from './schema.js';
 
 const IDENTIFIER = /[\p{L}\p{N}_$]+/gu;
 export interface SearchOptions {
@@ -103,8 +104,6 @@ function runSearch(db: Db, query: string, words: string[], match: string, limit:
   return rows.map(({ tier, ...hit }) => ({ ...hit, exact: tier < 2 }));
 }
 
-const FTS_UPTO_KEY = 'fts_indexed_upto';
-
 /** Adds the definitions written since the last search to `defs_fts`, in one write transaction. */
 export function catchUpSymbolIndex(db: Db): void {
   const newest = () => (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM defs').get() as { id: number }).id;
@@ -115,11 +114,7 @@ export function catchUpSymbolIndex(db: Db): void {
     const from = upto();
     const to = newest();
     if (to <= from) return;
-    db.prepare(
-      `INSERT INTO defs_fts(rowid, name, qualified, signature)
-       SELECT id, ${FTS_WORDS_FUNCTION}(name), ${FTS_WORDS_FUNCTION}(qualified_name), ${FTS_WORDS_FUNCTION}(substr(signature, 1, ${FTS_SIGNATURE_CHARS}))
-         FROM defs WHERE id > ? AND id <= ? ORDER BY id`,
-    ).run(from, to);
+    db.prepare(FTS_INSERT_SELECT).run(from, to);
     setMeta(db, FTS_UPTO_KEY, String(to));
   }).immediate();
 }

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Repository } from '../../src/index.js';
+import { Repository, searchSymbols } from '../../src/index.js';
 import type { SeedRequest } from '../../src/rank/seeds.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 import { seededRandom } from '../../src/bench/metrics.js';
@@ -109,6 +109,9 @@ function materialize(root: string, previous: Tree, tree: Tree, round: number): v
   git(root, 'commit', '-q', '--allow-empty', '-m', `tree ${round}`);
 }
 
+/** Symbol searches: bm25 over the full-text index, whose rows the incremental index deleted and re-added. */
+const SEARCHES = ['computeInvoice', 'parse kalox', 'tax', 'Store', 'render widget miru', 'value'];
+
 interface Outputs {
   [what: string]: string;
 }
@@ -122,6 +125,7 @@ function outputsOf(repo: Repository, requests: [string, SeedRequest][]): Outputs
     // What the JSON map is made of: every file and definition shown, with its score.
     outputs[`map ${name} files`] = JSON.stringify(repo.map(request, { tokens: 2048 }).files);
   }
+  for (const query of SEARCHES) outputs[`search ${query}`] = JSON.stringify(searchSymbols(repo, query, { limit: 50 }));
   return outputs;
 }
 
@@ -150,6 +154,8 @@ describe('an index brought up to date through many trees', () => {
     for (const [round, tree] of trees.entries()) {
       materialize(root, previous, tree, round);
       await incremental.update({ threads: 2 });
+      // Searching fills the full-text index, so later rounds delete and re-add its rows.
+      searchSymbols(incremental, 'compute');
       previous = tree;
     }
     const fresh = Repository.open(root, { db: join(indexes, 'fresh.db') });
