@@ -15,11 +15,12 @@ beforeAll(() => {
 });
 afterAll(cleanupTemporaries);
 
-function expectRejected(args: string[], message: string): void {
+function expectRejected(args: string[], message: string | RegExp): void {
   const result = runCli(['graph', root, ...args], { input: '' });
   expect(result.status).toBe(2);
   expect(result.stdout).toBe('');
-  expect(result.stderr).toBe(`repomap: ${message}\n`);
+  if (typeof message === 'string') expect(result.stderr).toBe(`repomap: ${message}\n`);
+  else expect(result.stderr).toMatch(message);
   expect(existsSync(join(root, '.repomap')), 'an index was made before the input was checked').toBe(false);
 }
 
@@ -35,7 +36,7 @@ describe('repomap graph: bad input', () => {
     expectRejected(['--top', 'ten', '--html', html], "--top must be a positive integer, got 'ten'");
     expectRejected(['--seed', 'src/missing.ts', '--html', html], '--seed: no such file or directory: src/missing.ts');
     expectRejected(['extra', '--html', html], 'too many arguments (repomap graph [ROOT])');
-    expectRejected(['--tokens', '5', '--html', html], "Unknown option '--tokens'. To specify a positional argument starting with a '-', place it after '--' in the arguments, like '-- --tokens'");
+    expectRejected(['--tokens', '5', '--html', html], /^repomap: Unknown option '--tokens'\.[^\n]*\n$/);
     expect(existsSync(html)).toBe(false);
   });
 
