@@ -59,10 +59,10 @@ function renderLegend(model: GraphPageModel): void {
   }
 }
 
-function showPanel(node: GraphNode): void {
+function showPanel(node: GraphNode, rank: number, of: number): void {
   element('panel-path').textContent = node.label;
   element('panel-reason').textContent = node.reasonText;
-  element('panel-score').textContent = `score ${node.score.toExponential(3)} · ${node.signatures.length + node.moreSignatures} definitions`;
+  element('panel-score').textContent = `#${rank} of ${of} · score ${node.score.toExponential(3)} · ${node.signatures.length + node.moreSignatures} definitions`;
   const list = element<HTMLOListElement>('panel-signatures');
   list.replaceChildren(
     ...node.signatures.map((signature) => {
@@ -80,6 +80,7 @@ function showPanel(node: GraphNode): void {
 
 function main(): void {
   const model = readModel();
+  const rankOf = new Map(model.nodes.map((node, index) => [node.path, index + 1]));
   const byPath = new Map(model.nodes.map((node) => [node.path, node]));
   const graph = buildGraph(model);
   element('title').textContent = model.title;
@@ -107,7 +108,7 @@ function main(): void {
   const select = (path: string | null): void => {
     selected = path;
     const node = path === null ? undefined : byPath.get(path);
-    if (node) showPanel(node);
+    if (node) showPanel(node, rankOf.get(node.path)!, model.nodes.length);
     else element('panel').hidden = true;
     renderer.refresh({ skipIndexation: true });
   };

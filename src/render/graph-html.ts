@@ -17,7 +17,7 @@ html, body { margin: 0; height: 100%; font: 14px/1.4 system-ui, sans-serif; colo
 #legend { list-style: none; margin: 8px 0 0; padding: 0; }
 #legend li { display: flex; align-items: center; gap: 6px; }
 #legend .swatch { width: 12px; height: 12px; border-radius: 50%; flex: none; }
-#panel { position: absolute; top: 12px; right: 12px; bottom: 12px; width: min(460px, 45vw); z-index: 2; background: rgba(255,255,255,0.96); border: 1px solid #ddd; border-radius: 6px; padding: 12px 14px; overflow: auto; }
+#panel { position: absolute; top: 12px; right: 12px; max-height: calc(100% - 50px); width: min(460px, 45vw); z-index: 2; background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 12px 14px; overflow: auto; }
 #panel[hidden] { display: none; }
 #panel h2 { font-size: 15px; margin: 0 24px 4px 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; }
 #panel .reason { margin: 0 0 4px; }
