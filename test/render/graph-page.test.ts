@@ -23,6 +23,15 @@ beforeAll(async () => {
     join(root, HOSTILE),
     `import { OrderService } from '../services/order-service';\n${HOSTILE_SIGNATURE} {\n  return String(OrderService) + note;\n}\n`,
   );
+  // Secrets are never indexed, so never drawn: a built-in pattern (id_rsa*) and one of .repomap.json.
+  writeFileSync(join(root, 'src', 'id_rsa.ts'), "export const PRIVATE_KEY = 'begin-private-key';\n");
+  mkdirSync(join(root, 'src', 'vault'));
+  writeFileSync(join(root, 'src', 'vault', 'token.ts'), "export const API_TOKEN = 'tok';\n");
+  writeFileSync(join(root, '.repomap.json'), JSON.stringify({ secrets: ['src/vault/'] }));
+  writeFileSync(
+    join(root, 'src', 'uses-secrets.ts'),
+    "import { PRIVATE_KEY } from './id_rsa';\nimport { API_TOKEN } from './vault/token';\nexport const both = PRIVATE_KEY + API_TOKEN;\n",
+  );
   repo = Repository.open(root, { db: join(temporaryDir(), 'index.db') });
   await repo.update();
 });
@@ -87,6 +96,16 @@ describe('graph page model', () => {
     expect(hostile).toMatchObject({ path: HOSTILE, label: HOSTILE, category: 'seed' });
     // The data keeps the real text; U+2028 is a control character, escaped for display like every text output.
     expect(hostile.signatures.map((signature) => signature.text)).toContain(HOSTILE_SIGNATURE.replace('\u2028', '\\342\\200\\250'));
+  });
+
+  it('never shows a file the secrets filter hides, nor its signatures', () => {
+    const html = graphPage(repo, { paths: ['src/uses-secrets.ts'], mentions: ['PRIVATE_KEY', 'API_TOKEN'] }, { top: 1000 });
+    const data = pageData(html);
+    expect(data.nodes[0]!.path).toBe('src/uses-secrets.ts');
+    expect(data.nodes.map((node) => node.path)).not.toEqual(expect.arrayContaining(['src/id_rsa.ts']));
+    expect(data.nodes.some((node) => node.path.includes('id_rsa') || node.path.includes('vault'))).toBe(false);
+    expect(html).not.toContain('begin-private-key');
+    expect(html).not.toMatch(/export const (PRIVATE_KEY|API_TOKEN)/);
   });
 
   it('admits only its own inline script and style (by hash) and nothing from the network', () => {
