@@ -2,7 +2,7 @@
 // page draws every node, a click on a node and the search box open the side panel with the
 // file's path, reason and signatures, nothing is fetched and nothing breaks the page's CSP.
 // The screenshot it takes is the one README.md shows (docs/graph.png).
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -22,6 +22,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const SEED = 'src/services/order-service.ts';
+const HOSTILE = 'src/x</script><img src=x onerror=window.__pwned=1>.ts';
 const SCREENSHOT = join(PROJECT_ROOT, 'docs', 'graph.png');
 
 let browser: Browser;
@@ -106,6 +107,36 @@ describe('repomap graph in Chromium', () => {
     expect(await page.locator('#panel-signatures li').first().textContent()).toContain('export class OrderService');
     await page.locator('#search').fill('');
     expect(await page.locator('#search-status').textContent()).toBe('');
+  });
+
+  it('shows a hostile path as text: no element of the page is made from it', async () => {
+    const root = join(temporaryDir('repomap-graph-hostile-'), 'hostile');
+    mkdirSync(join(root, 'src', 'x<'), { recursive: true });
+    writeFileSync(join(root, 'src', 'main.ts'), "import { evil } from './evil';\nexport const run = evil;\n");
+    writeFileSync(join(root, 'src', 'evil.ts'), "export function evil(tag = '<img src=x onerror=window.__pwned=2>'): string {\n  return tag;\n}\n");
+    writeFileSync(join(root, HOSTILE), "import { run } from '../main';\nexport const again = run;\n");
+    const html = join(root, '..', 'hostile.html');
+    const result = runCli(['graph', root, '--seed', HOSTILE, '--html', html, '--quiet']);
+    expect(result.status).toBe(0);
+    const hostilePage = await browser.newPage();
+    const errors: string[] = [];
+    hostilePage.on('pageerror', (error) => errors.push(error.message));
+    await hostilePage.goto(pathToFileURL(html).href);
+    await hostilePage.waitForFunction(() => window.__repomapGraph !== undefined, null, { timeout: 30_000 });
+    expect(await hostilePage.evaluate(() => window.__repomapGraph!.nodes)).toBe(3);
+    await hostilePage.locator('#search').fill('img');
+    await hostilePage.locator('#search').press('Enter');
+    expect(await hostilePage.locator('#panel-path').textContent()).toBe(HOSTILE);
+    await hostilePage.locator('#search').fill('evil.ts');
+    await hostilePage.locator('#search').press('Enter');
+    expect(await hostilePage.locator('#panel-signatures li').first().textContent()).toBe("1export function evil(tag = '<img src=x onerror=window.__pwned=2>'): string");
+    expect(await hostilePage.evaluate(() => ({ images: document.images.length, scripts: document.scripts.length, pwned: (window as { __pwned?: number }).__pwned }))).toEqual({
+      images: 0,
+      scripts: 2,
+      pwned: undefined,
+    });
+    expect(errors).toEqual([]);
+    await hostilePage.close();
   });
 
   it('fetched nothing but the page itself and broke no rule of its Content-Security-Policy', () => {
