@@ -30,7 +30,7 @@ export function layoutGraph(paths: readonly string[], edges: readonly LayoutEdge
     forceAtlas2.assign(graph, {
       iterations: LAYOUT_ITERATIONS,
       getEdgeWeight: 'weight',
-      settings: { ...forceAtlas2.inferSettings(graph), barnesHutOptimize: false, gravity: 1, scalingRatio: 20, edgeWeightInfluence: 0.5 },
+      settings: { ...forceAtlas2.inferSettings(graph), gravity: 1, scalingRatio: 20, edgeWeightInfluence: 0.5 },
     });
   }
   const points = new Map<string, Point>();

@@ -48,8 +48,8 @@ const EDGE_SIZE_RANGE = 3.5;
 export function graphPageModel(neighbourhood: GraphNeighbourhood, title: string): GraphPageModel {
   const { files, edges } = neighbourhood;
   const sizeScores = monotoneScores(files);
-  const topScore = Math.max(0, ...sizeScores);
-  const topWeight = Math.max(0, ...edges.map((edge) => edge.weight));
+  const topScore = sizeScores.reduce((top, score) => Math.max(top, score), 0);
+  const topWeight = edges.reduce((top, edge) => Math.max(top, edge.weight), 0);
   const positions = layoutGraph(files.map((file) => file.path), edges);
   const definitionsByPath = groupByPath(neighbourhood.definitions);
   const nodes = files.map((file, rank): GraphNode => {
