@@ -129,3 +129,41 @@ export function readFileLines(repo: Repository, path: string): string[] {
 export { languageSupport } from './extract/support.js';
 export type { LanguageSupport } from './extract/support.js';
 export { LANGUAGES, languageForPath } from './shared/languages.js';
+
+// ---- Graph picture: the ranked neighbourhood as a self-contained HTML page (`repomap graph`) ----
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { graphPageModel, type GraphPageModel } from './render/graph-page.js';
+import { graphPageHtml } from './render/graph-html.js';
+import type { SeedRequest } from './rank/seeds.js';
+import type { RankOptions } from './rank/rank.js';
+
+export { graphPageModel, categoryOf, REASON_COLOURS, MAX_PANEL_SIGNATURES } from './render/graph-page.js';
+export type { GraphPageModel, GraphNode, GraphPageEdge, GraphSignature, LegendEntry, ReasonCategory, GraphNeighbourhood } from './render/graph-page.js';
+export { graphPageHtml, scriptSafeJson, GRAPH_DATA_ELEMENT_ID } from './render/graph-html.js';
+export type { FileEdge } from './graph/edges.js';
+
+export const DEFAULT_GRAPH_TOP = 50;
+
+/** The bundled viewer (`npm run build` makes it); the same path from `src/` and from `dist/`. */
+export const GRAPH_VIEWER_FILE = fileURLToPath(new URL('../dist/viewer/graph-viewer.js', import.meta.url));
+
+/** The page model of a task's ranked neighbourhood: the `top` best files (default 50) and the edges among them. */
+export function graphModel(repo: Repository, request: SeedRequest = {}, options: { top?: number } & RankOptions = {}): GraphPageModel {
+  const { top = DEFAULT_GRAPH_TOP, ...rankOptions } = options;
+  return graphPageModel(repo.neighbourhood(request, top, rankOptions), `repomap graph: ${basename(repo.root)}`);
+}
+
+/** The page's HTML: one file, the viewer and the data inline, nothing fetched when it is viewed. */
+export function graphPage(repo: Repository, request: SeedRequest = {}, options: { top?: number } & RankOptions = {}): string {
+  return graphPageHtml(graphModel(repo, request, options), readGraphViewer());
+}
+
+function readGraphViewer(): string {
+  try {
+    return readFileSync(GRAPH_VIEWER_FILE, 'utf8');
+  } catch (error) {
+    throw new Error(`the graph viewer bundle is missing (${GRAPH_VIEWER_FILE}: ${(error as NodeJS.ErrnoException).code}); run npm run build`);
+  }
+}

@@ -26,12 +26,14 @@ import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { buildFileGraph } from './graph/build.js';
 import { readChangeHistory, type ChangeHistory } from './shared/history.js';
 import { snapshotOf } from './graph/snapshot.js';
+import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
 import { renderRepoMap } from './render/map.js';
 import { dropRepeats, linkContainers } from './render/outline.js';
 import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
+import type { GraphNeighbourhood } from './render/graph-page.js';
 import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
 
 
@@ -264,6 +266,23 @@ export class Repository {
     };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
     return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs });
+  }
+
+  /**
+   * The ranked neighbourhood of a task, for a picture of it: the `top` best files, their
+   * stored definitions scored by the same ranking, and the graph's edges among them.
+   */
+  neighbourhood(request: SeedRequest = {}, top: number, rankOptions: RankOptions = {}): GraphNeighbourhood {
+    const ranking = this.ranking(request, rankOptions);
+    const files = ranking.files.slice(0, top);
+    const paths = files.map((file) => file.path);
+    const snapshot = this.inputsFor(rankOptions.aider ? 'aider' : 'repomap').snapshot;
+    return {
+      files,
+      definitions: ranking.scoreDefinitions(definitionsOfPaths(this.db, paths)),
+      edges: edgesAmong(snapshot, paths),
+      seeded: ranking.seeded,
+    };
   }
 
   /** Every definition of the given files (all files when none are given), in source order. */

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
+import { UsageError } from '../errors.js';
+import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, graphPage, isInside, quotePath, RepoError, writeFileAtomically } from '../../index.js';
+
+export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, {
+    ...COMMON_OPTIONS,
+    ...SEED_OPTIONS,
+    top: { type: 'string' },
+    html: { type: 'string' },
+  });
+  onlyRoot(positionals, 'repomap graph [ROOT]');
+  const root = rootArg(positionals);
+  const top = positiveInt(values.top, '--top') ?? DEFAULT_GRAPH_TOP;
+  const output = htmlPath(root, values.html);
+  const request = seedRequest(root, values);
+  await withUpdatedRepository(root, values, async (repo) => {
+    const html = graphPage(repo, request, { top, aider: values.aider === true });
+    asUsageError(() => writeFileAtomically(output, html, '--html'));
+  });
+}
+
+/**
+ * `--html FILE`, relative to the current directory: anywhere the user may write, in a
+ * directory that exists, never a link, a directory or a device, and never inside the
+ * repository's `.git`. Checked before any work.
+ */
+function htmlPath(root: string, value: unknown): string {
+  if (value === undefined) throw new UsageError(`--html FILE is required (${usage})`);
+  if (typeof value !== 'string' || value === '') throw new UsageError('--html: empty path');
+  const absolute = resolve(value);
+  return asUsageError(() => {
+    checkNameLengths(absolute, '--html');
+    let directory: string;
+    try {
+      directory = realpathSync.native(dirname(absolute));
+    } catch {
+      throw new UsageError(`--html: no such directory: ${quotePath(dirname(value))}`);
+    }
+    const target = join(directory, basename(absolute));
+    if (gitDirectories(root).some((gitDir) => isInside(gitDir, target))) {
+      throw new UsageError(`--html: refusing to write inside the repository's .git: ${quotePath(value)}`);
+    }
+    checkWritableFile(target, '--html');
+    return target;
+  });
+}
+
+/** The root's `.git` (a directory, or a worktree's file) and the directories git keeps the repository in. */
+function gitDirectories(root: string): string[] {
+  const dirs = [join(realpathSync.native(root), '.git')];
+  try {
+    const output = execFileSync('git', ['-C', root, 'rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    for (const line of output.split('\n').filter(Boolean)) dirs.push(realpathSync.native(line));
+  } catch {
+    // Not a git work tree: its `.git` path is all there is to refuse.
+  }
+  return dirs;
+}
+
+function asUsageError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RepoError) throw new UsageError(error.message);
+    throw error;
+  }
+}
