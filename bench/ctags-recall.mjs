@@ -12,7 +12,13 @@
 //
 // Tags that are not definitions a map could show are left out of the gold:
 // reference tags (roles other than `def`), and locals, i.e. tags whose scope is
-// a function or method (repomap deliberately drops those).
+// a function or method (repomap deliberately drops those), or passes through
+// an anonymous function (a JavaScript callback). ctags' JavaScript
+// and TypeScript parsers give a constant or variable declared in a callback or
+// block body (`describe(() => { const x = … })`) no scope at all: for those two
+// languages an unscoped constant or variable on an indented line is a local
+// too, since a module's own declarations start at the margin (those inside a
+// `namespace` or `declare module` have a scope).
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -57,6 +63,11 @@ const lastSegment = (name) => name.split(/[.:]+/).filter(Boolean).pop() ?? name;
 
 /** ctags scope kinds of a function body: a tag inside one is a local. */
 const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutine', 'singletonMethod', 'constructor', 'procedure', 'lambda', 'arrow', 'generator']);
+
+/** A scope path through an anonymous function (JavaScript callbacks): what is declared there is local. */
+const ANONYMOUS_FUNCTION_SCOPE = /(^|\.)AnonymousFunction[0-9a-f]+(\.|$)/;
+
+const BLOCK_LOCALS_UNSCOPED = new Set(['javascript', 'typescript']);
 
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
@@ -133,11 +144,24 @@ try {
     // walk parents before children and mark every tag whose scope is local.
     const localScopes = new Set();
     const fullNames = (tag) => (tag.scope ? ['.', '::', '/'].map((sep) => `${tag.path}\0${tag.scope}${sep}${tag.name}`) : [`${tag.path}\0${tag.name}`]);
-    const isLocal = (tag) => tag.scope !== undefined && (LOCAL_SCOPES.has(tag.scopeKind) || localScopes.has(`${tag.path}\0${tag.scope}`));
+    const isLocal = (tag) =>
+      tag.scope !== undefined && (LOCAL_SCOPES.has(tag.scopeKind) || localScopes.has(`${tag.path}\0${tag.scope}`) || ANONYMOUS_FUNCTION_SCOPE.test(tag.scope));
     for (const tag of [...tags].sort((a, b) => (a.scope ?? '').length - (b.scope ?? '').length)) {
       if (isLocal(tag)) {
         tag.local = true;
         for (const name of fullNames(tag)) localScopes.add(name);
+      }
+    }
+    if (BLOCK_LOCALS_UNSCOPED.has(options.language)) {
+      const indented = (tag) => /^\/\^[ \t]/.test(tag.pattern ?? '');
+      const atMargin = new Set(tags.filter((tag) => !indented(tag)).map((tag) => `${tag.path}\0${tag.name}`));
+      for (const tag of tags) {
+        if (!indented(tag)) continue;
+        if (options.language === 'javascript') {
+          // Scopes are names (`app.locals.user`): a declaration is the module's only if its scope's root is.
+          const root = tag.scope?.split('.')[0];
+          if (root === undefined || !atMargin.has(`${tag.path}\0${root}`)) tag.local = true;
+        } else if (tag.scope === undefined && (tag.kind === 'constant' || tag.kind === 'variable')) tag.local = true;
       }
     }
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));

@@ -45,6 +45,12 @@
   right: [(arrow_function) (function_expression) (generator_function)])
   (#match? @container "^(module\\.)?exports$")) @definition.function)
 
+; defineGetter(req, 'host', function host() {…}) at module level: a named
+; function handed to a call is function host
+; (the call is part of its signature: `app.get('/', function list(req, res)`)
+(program (expression_statement (call_expression
+  arguments: (arguments (function_expression name: (identifier) @name body: (statement_block) @body)))) @definition.function)
+
 ; Foo.prototype.bar = function () {…} is method Foo.bar
 (program (expression_statement (assignment_expression
   left: (member_expression

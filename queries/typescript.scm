@@ -201,6 +201,9 @@
 (export_statement declaration: (ambient_declaration (enum_declaration name: (identifier) @name))) @definition.enum
 (ambient_declaration (enum_declaration name: (identifier) @name)) @definition.enum
 (enum_declaration name: (identifier) @name) @definition.enum
+; enum members: Algorithm.HS256 (qualified by the enum they sit in)
+(enum_body (property_identifier) @name @definition.constant)
+(enum_body (enum_assignment name: (property_identifier) @name) @definition.constant)
 
 ; namespace A.B {}, module M {}, declare module 'pkg' {} (named without quotes)
 (export_statement

@@ -163,6 +163,8 @@ describe('javascript extraction: commands.js (objects, prototypes, exports)', ()
       ['function', 'exports.describe', 51, 'module.exports.describe = function describe(command)'],
       ['function', 'exports.create', 58, '  create(context)'],
       ['function', 'exports.report', 61, '  report: (node) =>'],
+      // a named function handed to a module-level call, with the call as its context
+      ['function', 'size', 65, "defineGetter(api, 'size', function size()"],
     ]);
   });
 
@@ -219,6 +221,8 @@ describe('javascript extraction: edge cases', () => {
     expect(result.status).toBe('ok');
     expect(rows(result)).toEqual<Row[]>([
       ['constant', 'app', 1, "const app = require('express')();"],
+      // a named handler is a definition; what its body declares stays local
+      ['function', 'list', 2, "app.get('/invoices', function list(req, res)"],
       ['function', 'exports.helper', 11, '  helper()'],
       ['class', 'default', 13, 'export default class'],
       ['method', 'default.handle', 14, '  handle = () =>'],

@@ -31,6 +31,9 @@ describe('typescript extraction: money.ts', () => {
       ['field', 'Money.currency', 7, '  currency: Currency'],
       ['method', 'Money.format', 8, '  format(locale?: string): string'],
       ['enum', 'TaxRegion', 11, 'export enum TaxRegion'],
+      // enum members, qualified by their enum
+      ['constant', 'TaxRegion.EU', 12, "  EU = 'eu'"],
+      ['constant', 'TaxRegion.US', 13, "  US = 'us'"],
       ['constant', 'DEFAULT_CURRENCY', 16, "export const DEFAULT_CURRENCY: Currency = 'EUR';"],
       // a constant holding a multi-line object is one line and an ellipsis
       ['constant', 'TAX_RATES', 18, 'export const TAX_RATES: Record<TaxRegion, number> = { …'],

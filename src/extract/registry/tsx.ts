@@ -5,6 +5,6 @@ import type { LanguageSpec } from './types.js';
 export const tsx: LanguageSpec = {
   ...typescript,
   id: 'tsx',
-  grammar: 'tree-sitter-tsx.wasm',
+  grammar: 'tree-sitter-typescript/tree-sitter-tsx.wasm',
   query: 'tsx.scm',
 };

@@ -4,7 +4,7 @@ import type { LanguageSpec } from './types.js';
 
 export const typescript: LanguageSpec = {
   id: 'typescript',
-  grammar: 'tree-sitter-typescript.wasm',
+  grammar: 'tree-sitter-typescript/tree-sitter-typescript.wasm',
   query: 'typescript.scm',
   imports: jsImports,
   resolver: createTypeScriptResolver,
