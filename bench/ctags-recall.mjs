@@ -19,11 +19,18 @@
 // languages an unscoped constant or variable on an indented line is a local
 // too, since a module's own declarations start at the margin (those inside a
 // `namespace` or `declare module` have a scope).
+// Kotlin: ctags names every lambda literal `<lambda>` (an anonymous function,
+// not a definition), and it garbles backticked names (`fun \`test x\`()`): it
+// reports bytes that are not in the source, or nothing, and then the tags
+// declared in that function keep their scope kind but lose their scope. So for
+// Kotlin a tag whose name does not occur on its own line is dropped (except
+// `Companion`, Kotlin's own name for an unnamed companion object), and a tag
+// whose scope kind is a function's but whose scope is missing is a local.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +75,15 @@ const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutin
 const ANONYMOUS_FUNCTION_SCOPE = /(^|\.)AnonymousFunction[0-9a-f]+(\.|$)/;
 
 const BLOCK_LOCALS_UNSCOPED = new Set(['javascript', 'typescript']);
+
+/** Kotlin tags ctags made up: lambdas, and names it garbled, which are not on the tag's line. */
+function isKotlinCtagsArtefact(tag, lineOf) {
+  if (tag.name === '<lambda>') return true;
+  return tag.name !== 'Companion' && !lineOf(tag.path, tag.line).includes(tag.name);
+}
+
+/** A Kotlin tag in a function whose (backticked) name ctags lost: it keeps the scope kind only. */
+const isKotlinLostScopeLocal = (tag) => tag.scope === undefined && LOCAL_SCOPES.has(tag.scopeKind);
 
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
@@ -140,12 +156,22 @@ try {
       .filter((tag) => (tag.roles ?? 'def') === 'def')
       // Names ctags makes up for what has none (`AnonymousFunction02941e23…`, `__anon…`) are not definitions.
       .filter((tag) => !/^(AnonymousFunction[0-9a-f]+|__anon[0-9a-f]+)$/.test(tag.name));
+    if (options.language === 'kotlin') {
+      const lines = new Map();
+      const lineOf = (path, line) => {
+        if (!lines.has(path)) lines.set(path, readFileSync(join(tree, path), 'utf8').split('\n'));
+        return lines.get(path)[line - 1] ?? '';
+      };
+      tags = tags.filter((tag) => !isKotlinCtagsArtefact(tag, lineOf));
+      for (const tag of tags) if (isKotlinLostScopeLocal(tag)) tag.local = true;
+    }
     // A local's members are locals too (a class declared in a test function):
     // walk parents before children and mark every tag whose scope is local.
     const localScopes = new Set();
     const fullNames = (tag) => (tag.scope ? ['.', '::', '/'].map((sep) => `${tag.path}\0${tag.scope}${sep}${tag.name}`) : [`${tag.path}\0${tag.name}`]);
     const isLocal = (tag) =>
-      tag.scope !== undefined && (LOCAL_SCOPES.has(tag.scopeKind) || localScopes.has(`${tag.path}\0${tag.scope}`) || ANONYMOUS_FUNCTION_SCOPE.test(tag.scope));
+      tag.local ||
+      (tag.scope !== undefined && (LOCAL_SCOPES.has(tag.scopeKind) || localScopes.has(`${tag.path}\0${tag.scope}`) || ANONYMOUS_FUNCTION_SCOPE.test(tag.scope)));
     for (const tag of [...tags].sort((a, b) => (a.scope ?? '').length - (b.scope ?? '').length)) {
       if (isLocal(tag)) {
         tag.local = true;
