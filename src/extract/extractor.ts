@@ -29,6 +29,9 @@ import { docOf } from './doc.js';
  *                       last identifier of the capture counts. A member of the constant
  *                       or variable it names is not a local of that declaration.
  *   @body               optional, in a definition: where its signature ends
+ *   (#set! name "…")    in a definition: the name the language gives what the source
+ *                       leaves unnamed (Kotlin's `companion object` is `Companion`);
+ *                       @name then marks where the name would stand
  * Captures whose name starts with `_` are helpers for predicates.
  * Several patterns may capture one name: the outermost definition node wins, and
  * on the very same node the pattern written first in the query file wins (put
@@ -142,8 +145,9 @@ function collectMatch(
     }
   }
   if (!role || !outer || !nameNode) return;
+  const impliedName = role === 'definition' ? match.setProperties?.['name'] : undefined;
   // A Ruby symbol names what `attr_reader :total` defines: `total`.
-  const text = nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text;
+  const text = impliedName ?? (nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text);
   if (!text) return;
 
   if (role === 'reference') {

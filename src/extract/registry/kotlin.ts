@@ -4,7 +4,7 @@ import type { LanguageSpec } from './types.js';
 
 export const kotlin: LanguageSpec = {
   id: 'kotlin',
-  grammar: '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
+  grammar: 'tree-sitter-kotlin.wasm',
   query: 'kotlin.scm',
   imports: kotlinImports,
   resolver: createKotlinResolver,
