@@ -12,6 +12,7 @@ import { loadLanguage, parseBudget, PARSE_BUDGET_MIB, type LoadedLanguage } from
 import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
 import { docOf } from './doc.js';
+import { preferCleanerParse } from './fallback-parse.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -76,20 +77,21 @@ export async function extractSource(language: LanguageId, source: string): Promi
 
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
   const budget = parseBudget();
-  const tree = lang.parser.parse(source, null, { progressCallback: budget.progressCallback });
-  if (!tree) {
+  const parsed = lang.parser.parse(source, null, { progressCallback: budget.progressCallback });
+  if (!parsed) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     lang.parser.reset();
     const error = budget.exceeded() ? `parser ran out of memory (over the ${PARSE_BUDGET_MIB} MiB parse budget)` : 'parser returned no tree';
     return { status: 'error', error, lines: countLines(source), definitions: [], references: [], imports: [] };
   }
+  const { tree, query } = preferCleanerParse(lang, parsed, source);
   try {
     const root = tree.rootNode;
     const raw: RawDefinition[] = [];
     const rawRefs: RawReference[] = [];
     const imports: ImportRecord[] = [];
 
-    for (const match of lang.query.matches(root)) {
+    for (const match of query.matches(root)) {
       collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
     }
 

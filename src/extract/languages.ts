@@ -29,20 +29,33 @@ export function readQuerySource(language: LanguageId, seen: Set<string> = new Se
   return [...(parents as LanguageId[]).map((parent) => readQuerySource(parent, seen)), own].join('\n');
 }
 
+/** The query of a language's fallback grammar, or null when it has none. */
+export function readFallbackQuerySource(language: LanguageId): string | null {
+  const fallback = languageSpec(language).fallback;
+  return fallback ? readFileSync(join(QUERIES_DIR, fallback.query), 'utf8') : null;
+}
+
 /** A hash per language of its query text: a changed query re-extracts that language. */
 export function queryHash(language: LanguageId): string {
   const hash = createHash('sha1').update(readQuerySource(language));
+  const fallback = readFallbackQuerySource(language);
+  if (fallback !== null) hash.update('\0fallback\0').update(fallback);
   // A file embedding other languages is re-extracted when their queries change too.
   for (const embedded of languageSpec(language).embeds ?? []) hash.update('\0').update(readQuerySource(embedded));
   return hash.digest('hex').slice(0, 16);
 }
 
-export interface LoadedLanguage {
-  id: LanguageId;
-  spec: LanguageSpec;
+export interface LoadedGrammar {
   language: Language;
   query: Query;
   parser: Parser;
+}
+
+export interface LoadedLanguage extends LoadedGrammar {
+  id: LanguageId;
+  spec: LanguageSpec;
+  /** The spec's fallback grammar, for files this one does not parse cleanly. */
+  fallback: LoadedGrammar | null;
 }
 
 /**
@@ -212,14 +225,20 @@ export function loadLanguage(id: LanguageId): Promise<LoadedLanguage> {
 async function loadNow(id: LanguageId): Promise<LoadedLanguage> {
   await initParser();
   const spec = languageSpec(id);
-  const wasm = grammarPath(spec.grammar);
-  const language = await Language.load(wasm);
+  const main = await loadGrammar(id, spec.grammar, readQuerySource(id));
+  const fallbackQuery = readFallbackQuerySource(id);
+  const fallback = spec.fallback && fallbackQuery !== null ? await loadGrammar(id, spec.fallback.grammar, fallbackQuery) : null;
+  return { id, spec, ...main, fallback };
+}
+
+async function loadGrammar(id: LanguageId, grammar: string, querySource: string): Promise<LoadedGrammar> {
+  const language = await Language.load(grammarPath(grammar));
   const abi = language.abiVersion;
   if (abi < MIN_ABI || abi > MAX_ABI) {
     throw new Error(`grammar ${id} has ABI ${abi}, this runtime reads ${MIN_ABI}-${MAX_ABI}`);
   }
-  const query = new Query(language, readQuerySource(id));
+  const query = new Query(language, querySource);
   const parser = new Parser();
   parser.setLanguage(language);
-  return { id, spec, language, query, parser };
+  return { language, query, parser };
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLanguage, QUERIES_DIR, readQuerySource } from '../../src/extract/languages.js';
+import { loadLanguage, QUERIES_DIR, readFallbackQuerySource, readQuerySource } from '../../src/extract/languages.js';
 import { isLanguageId, languageSpec, languageSpecs } from '../../src/extract/registry/index.js';
 import { languageSupport } from '../../src/extract/support.js';
 import { LANGUAGE_EXTENSIONS, LANGUAGES, languageForPath } from '../../src/shared/languages.js';
@@ -36,6 +36,10 @@ describe('language registry', () => {
     for (const spec of languageSpecs()) {
       expect(existsSync(require.resolve(spec.grammar.includes('/') ? spec.grammar : `tree-sitter-wasms/out/${spec.grammar}`)), spec.grammar).toBe(true);
       expect(existsSync(join(QUERIES_DIR, spec.query)), spec.query).toBe(true);
+      if (spec.fallback) {
+        expect(existsSync(require.resolve(spec.fallback.grammar)), spec.fallback.grammar).toBe(true);
+        expect(existsSync(join(QUERIES_DIR, spec.fallback.query)), spec.fallback.query).toBe(true);
+      }
     }
   });
 
@@ -48,6 +52,13 @@ describe('language registry', () => {
       expect([...spec.definitions].sort(), spec.id).toEqual([...definitions].sort());
       expect([...spec.references].sort(), spec.id).toEqual([...captured('reference')].sort());
     }
+  });
+
+  it('gives a fallback grammar a query with the same definition and reference kinds as the main one', () => {
+    const kinds = (query: string) => [...new Set([...query.matchAll(/@((?:definition|reference)\.[a-z]+)/g)].map((m) => m[1]!))].sort();
+    const withFallback = languageSpecs().filter((spec) => spec.fallback);
+    expect(withFallback.map((spec) => spec.id)).toContain('kotlin');
+    for (const spec of withFallback) expect(kinds(readFallbackQuerySource(spec.id)!), spec.id).toEqual(kinds(readQuerySource(spec.id)));
   });
 
   it('shares one resolver between typescript, tsx and javascript', () => {

@@ -12,6 +12,12 @@ export interface LanguageSpec {
   grammar: string;
   /** Its query file in queries/ (which may start with `; inherits: <id>`). */
   query: string;
+  /**
+   * A second grammar with its own query (same captures), tried on a file the first does
+   * not parse cleanly: the parse with fewer bytes in error nodes wins. For a language
+   * whose grammars fail on different constructs.
+   */
+  fallback?: { grammar: string; query: string };
   /** Reads a captured @import node; null when the query captures no imports. */
   imports: ImportReader | null;
   /** Resolves import specifiers to files of the repository; null when imports stay unresolved. */
