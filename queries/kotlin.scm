@@ -14,6 +14,10 @@
 ; every other class (data, sealed, abstract, annotation, inner).
 (class_declaration "interface" (type_identifier) @name (class_body)? @body) @definition.interface
 (class_declaration (type_identifier) @name (enum_class_body) @body) @definition.enum
+; This grammar reads a class that delegates to a value (`: AuditLog by inner { … }`) as
+; a call of `inner` with a trailing lambda: that lambda is the class body.
+(class_declaration (type_identifier) @name
+  (delegation_specifier (explicit_delegation (call_expression (call_suffix (annotated_lambda) @body))))) @definition.class
 (class_declaration (type_identifier) @name (class_body)? @body) @definition.class
 ; `object Registry`, `companion object Factory`; an unnamed companion object is
 ; Kotlin's `Companion` (`companion object : EntityClass<Invoice>(Invoices)`).
@@ -53,6 +57,8 @@
 (class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
 (enum_class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
 (class_parameter (binding_pattern_kind) (simple_identifier) @name) @definition.field
+(explicit_delegation (call_expression (call_suffix (annotated_lambda (lambda_literal (statements
+  (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field))))))
 
 ; ---- references --------------------------------------------------------
 

@@ -129,6 +129,24 @@ export const kotlin: LanguageCase = {
       ],
     },
     {
+      file: 'model/Audit.kt',
+      finds: 'a class that delegates an interface to a value (`: AuditLog by inner { … }`), whose body the grammar reads as a trailing lambda: its properties are fields',
+      definitions: [
+        ["module","com.acme.billing.model",1,"package com.acme.billing.model"],
+        ["interface","AuditLog",3,"interface AuditLog"],
+        ["method","AuditLog.record",4,"    fun record(event: String)"],
+        ["class","TimedAuditLog",7,"class TimedAuditLog(private val inner: AuditLog) : AuditLog by inner"],
+        ["field","TimedAuditLog.inner",7,"private val inner: AuditLog"],
+        ["field","TimedAuditLog.startedAt",8,"    val startedAt: Long = System.currentTimeMillis()"],
+        ["field","TimedAuditLog.entries",9,"    var entries = 0"],
+        ["method","TimedAuditLog.elapsed",12,"    fun elapsed(): Long"],
+      ],
+      endLines: { TimedAuditLog: 13 },
+      body: { pattern: BODY },
+      referenceKinds: { AuditLog: ['inheritance', 'type'] },
+      referenced: { call: ['currentTimeMillis'], type: ['Long', 'String'] },
+    },
+    {
       file: 'tax/Rules.kt',
       finds: 'a file the main grammar fails on (an infix call starting with `e` in a lambda), taken whole from the fallback grammar: infix extension functions, properties with getters, unnamed companion objects, wildcard imports',
       definitions: [
