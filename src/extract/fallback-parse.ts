@@ -19,14 +19,16 @@ export function errorBytes(root: Node): number {
 }
 
 /**
- * A tree with syntax errors is parsed again with the language's fallback grammar, and
- * the parse with fewer error bytes is kept (the other tree is deleted), with its query.
+ * A tree with syntax errors is parsed again with the language's fallback grammar (on the
+ * source as its `prepare` rewrites it, byte for byte in place), and the parse with fewer
+ * error bytes is kept (the other tree is deleted), with its query.
  */
 export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: string): { tree: Tree; query: Query } {
   const fallback = lang.fallback;
   if (!fallback || !tree.rootNode.hasError) return { tree, query: lang.query };
   const budget = parseBudget();
-  const other = fallback.parser.parse(source, null, { progressCallback: budget.progressCallback });
+  const text = lang.spec.fallback?.prepare?.(source) ?? source;
+  const other = fallback.parser.parse(text, null, { progressCallback: budget.progressCallback });
   if (!other) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     fallback.parser.reset();

@@ -17,7 +17,12 @@ export interface LanguageSpec {
    * not parse cleanly: the parse with fewer bytes in error nodes wins. For a language
    * whose grammars fail on different constructs.
    */
-  fallback?: { grammar: string; query: string };
+  fallback?: {
+    grammar: string;
+    query: string;
+    /** Rewrites the source for this grammar without moving a byte (blanks what it cannot parse). */
+    prepare?: (source: string) => string;
+  };
   /** Reads a captured @import node; null when the query captures no imports. */
   imports: ImportReader | null;
   /** Resolves import specifiers to files of the repository; null when imports stay unresolved. */

@@ -147,6 +147,27 @@ export const kotlin: LanguageCase = {
       referenced: { call: ['currentTimeMillis'], type: ['Long', 'String'] },
     },
     {
+      file: 'model/Pricing.kt',
+      finds: 'a when-guard (`is Discount.Percent if rate >= 100 ->`), which neither grammar reads: the fallback parses the file with the guard blanked',
+      definitions: [
+        ["module","com.acme.billing.model",1,"package com.acme.billing.model"],
+        ["interface","Discount",5,"sealed interface Discount"],
+        ["class","Discount.Percent",6,"    data class Percent(val rate: Int) : Discount"],
+        ["field","Discount.Percent.rate",6,"val rate: Int"],
+        ["class","Discount.Fixed",7,"    data class Fixed(val amount: BigDecimal) : Discount"],
+        ["field","Discount.Fixed.amount",7,"val amount: BigDecimal"],
+        ["method","Discount.applyTo",10,"fun Discount.applyTo(price: BigDecimal): BigDecimal"],
+        ["class","PriceList",16,"class PriceList(private val prices: Map<String, BigDecimal>)"],
+        ["field","PriceList.prices",16,"private val prices: Map<String, BigDecimal>"],
+        ["method","PriceList.priceOf",17,"    fun priceOf(sku: String, discount: Discount): BigDecimal"],
+      ],
+      endLines: { 'Discount.applyTo': 14 },
+      body: { pattern: BODY },
+      referenceKinds: { Discount: ['inheritance', 'type'], BigDecimal: ['import', 'new', 'type'] },
+      referenced: { call: ['applyTo', 'getValue'], member: ['ZERO'] },
+      imports: [{ specifier: 'java.math', names: ['BigDecimal'], line: 3 }],
+    },
+    {
       file: 'tax/Rules.kt',
       finds: 'a file the main grammar fails on (an infix call starting with `e` in a lambda), taken whole from the fallback grammar: infix extension functions, properties with getters, unnamed companion objects, wildcard imports',
       definitions: [

@@ -1,0 +1,37 @@
+// Kotlin's when-guards are blanked for the fallback grammar, in place: every other byte keeps its offset.
+import { describe, expect, it } from 'vitest';
+import { blankWhenGuards } from '../../src/extract/prepare/kotlin.js';
+
+describe('blankWhenGuards', () => {
+  it('blanks the guard of a type test, a value and a character, keeping the length and the arrow', () => {
+    const source = [
+      'fun kind(c: Any, ch: Char) = when (c) {',
+      '    is List<*> if c.isEmpty() -> "empty"',
+      '    Status.PAID if ch == \'x\' -> "paid"',
+      "    '?' if ch.isLetter() -> {",
+      '        "mark"',
+      '    }',
+      '    else -> "other"',
+      '}',
+    ].join('\n');
+    const blanked = blankWhenGuards(source);
+    expect(blanked.length).toBe(source.length);
+    expect(blanked.split('\n').slice(1, 4)).toEqual([
+      `    is List<*>${' '.repeat(' if c.isEmpty()'.length)} -> "empty"`,
+      `    Status.PAID${' '.repeat(" if ch == 'x'".length)} -> "paid"`,
+      `    '?'${' '.repeat(' if ch.isLetter()'.length)} -> {`,
+    ]);
+  });
+
+  it('leaves if-expressions alone, also with a lambda arrow on the line', () => {
+    const source = [
+      'fun f(x: Boolean, items: List<Int>) {',
+      '    val y = if (x) 1 else 2',
+      '    return if (x) items.map { it -> it } else items',
+      '    else if (x) items.forEach { item -> println(item) }',
+      '    is String -> 1',
+      '}',
+    ].join('\n');
+    expect(blankWhenGuards(source)).toBe(source);
+  });
+});
