@@ -84,7 +84,14 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const error = budget.exceeded() ? `parser ran out of memory (over the ${PARSE_BUDGET_MIB} MiB parse budget)` : 'parser returned no tree';
     return { status: 'error', error, lines: countLines(source), definitions: [], references: [], imports: [] };
   }
-  const { tree, query } = preferCleanerParse(lang, parsed, source);
+  let chosen: ReturnType<typeof preferCleanerParse>;
+  try {
+    chosen = preferCleanerParse(lang, parsed, source);
+  } catch (error) {
+    parsed.delete();
+    throw error;
+  }
+  const { tree, query } = chosen;
   try {
     const root = tree.rootNode;
     const raw: RawDefinition[] = [];

@@ -20,7 +20,10 @@ export interface LanguageSpec {
   fallback?: {
     grammar: string;
     query: string;
-    /** Rewrites the source for this grammar without moving a byte (blanks what it cannot parse). */
+    /**
+     * Rewrites the source for this grammar without moving a byte (blanks what it cannot
+     * parse). Not part of the query hash: a change to it bumps EXTRACTOR_VERSION.
+     */
     prepare?: (source: string) => string;
   };
   /** Reads a captured @import node; null when the query captures no imports. */
