@@ -1,0 +1,38 @@
+// A file the main grammar does not parse cleanly is parsed again with the fallback grammar,
+// and the parse with fewer error bytes is kept, with its own query.
+import { describe, expect, it } from 'vitest';
+import { errorBytes, preferCleanerParse } from '../../src/extract/fallback-parse.js';
+import { loadLanguage } from '../../src/extract/languages.js';
+
+describe('preferCleanerParse (Kotlin)', () => {
+  it('keeps the main parse of a clean file', async () => {
+    const kotlin = await loadLanguage('kotlin');
+    const tree = kotlin.parser.parse('class Invoice(val number: String)\n')!;
+    const chosen = preferCleanerParse(kotlin, tree, 'class Invoice(val number: String)\n');
+    expect(chosen.tree).toBe(tree);
+    expect(chosen.query).toBe(kotlin.query);
+    chosen.tree.delete();
+  });
+
+  it('takes the fallback parse where the main grammar fails (an infix call named e… in a lambda)', async () => {
+    const kotlin = await loadLanguage('kotlin');
+    const source = 'class Rules {\n    fun big(xs: List<Int>) = xs.filter { it exceeds 10 }\n}\n';
+    const tree = kotlin.parser.parse(source)!;
+    expect(errorBytes(tree.rootNode)).toBeGreaterThan(0);
+    const chosen = preferCleanerParse(kotlin, tree, source);
+    expect(chosen.query).toBe(kotlin.fallback!.query);
+    expect(errorBytes(chosen.tree.rootNode)).toBe(0);
+    chosen.tree.delete();
+  });
+
+  it('keeps the main parse when the fallback does worse (an infix `get` after a lambda)', async () => {
+    const kotlin = await loadLanguage('kotlin');
+    const source = 'fun save() {\n    val id = Invoices.insert {\n        it[number] = 7\n    } get Invoices.id\n    val same = id eq 7\n}\n';
+    const tree = kotlin.parser.parse(source)!;
+    const chosen = preferCleanerParse(kotlin, tree, source);
+    expect(chosen.tree).toBe(tree);
+    expect(chosen.query).toBe(kotlin.query);
+    expect(errorBytes(chosen.tree.rootNode)).toBeGreaterThan(0);
+    chosen.tree.delete();
+  });
+});
