@@ -68,6 +68,9 @@
   (#not-match? @name "^[A-Z]"))
 (call_expression . (navigation_expression (_) . (identifier) @name .)) @reference.call
 
+; Infix calls: `startedAt until now`, Exposed's `Users.id eq 7`.
+(infix_expression (_) . (identifier) @name . (_)) @reference.call
+
 ; Supertypes: `: Document(number), Payable, Comparable<Invoice>`.
 (delegation_specifier (user_type (identifier) @name .)) @reference.inheritance
 (delegation_specifier (constructor_invocation (user_type (identifier) @name .))) @reference.inheritance

@@ -70,6 +70,9 @@
   (#not-match? @name "^[A-Z]"))
 (call_expression . (navigation_expression (navigation_suffix (simple_identifier) @name) .)) @reference.call
 
+; Infix calls: `startedAt until now`, Exposed's `Users.id eq 7`.
+(infix_expression (_) . (simple_identifier) @name . (_)) @reference.call
+
 ; Supertypes: `: Document(number), Payable, Comparable<Invoice>`.
 (delegation_specifier (user_type (type_identifier) @name .)) @reference.inheritance
 (delegation_specifier (constructor_invocation (user_type (type_identifier) @name .))) @reference.inheritance

@@ -130,7 +130,7 @@ export const kotlin: LanguageCase = {
     },
     {
       file: 'model/Audit.kt',
-      finds: 'a class that delegates an interface to a value (`: AuditLog by inner { … }`), whose body the grammar reads as a trailing lambda: its properties are fields',
+      finds: 'a class that delegates an interface to a value (`: AuditLog by inner { … }`), whose body the grammar reads as a trailing lambda: its properties are fields; an infix call is a call',
       definitions: [
         ["module","com.acme.billing.model",1,"package com.acme.billing.model"],
         ["interface","AuditLog",3,"interface AuditLog"],
@@ -140,11 +140,12 @@ export const kotlin: LanguageCase = {
         ["field","TimedAuditLog.startedAt",8,"    val startedAt: Long = System.currentTimeMillis()"],
         ["field","TimedAuditLog.entries",9,"    var entries = 0"],
         ["method","TimedAuditLog.elapsed",12,"    fun elapsed(): Long"],
+        ["method","TimedAuditLog.window",14,"    fun window(): LongRange"],
       ],
-      endLines: { TimedAuditLog: 13 },
+      endLines: { TimedAuditLog: 15 },
       body: { pattern: BODY },
-      referenceKinds: { AuditLog: ['inheritance', 'type'] },
-      referenced: { call: ['currentTimeMillis'], type: ['Long', 'String'] },
+      referenceKinds: { AuditLog: ['inheritance', 'type'], until: ['call'] },
+      referenced: { call: ['currentTimeMillis'], type: ['Long', 'String', 'LongRange'] },
     },
     {
       file: 'model/Pricing.kt',
@@ -184,7 +185,7 @@ export const kotlin: LanguageCase = {
       locals: ['it'],
       endLines: { TaxRules: 20, 'TaxRules.regions': 10, 'TaxRules.exempt': 13 },
       body: { pattern: BODY },
-      referenceKinds: { BigDecimal: ['import', 'new', 'type'], exceeds: [] },
+      referenceKinds: { BigDecimal: ['import', 'new', 'type'], exceeds: ['call'] },
       referenced: { call: ['filter', 'setScale'], member: ['keys', 'TEN'], type: ['Map', 'Set', 'List'] },
       imports: [
         { specifier: 'java.math', names: ['BigDecimal'], line: 3 },
