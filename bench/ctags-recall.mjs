@@ -25,7 +25,8 @@
 // declared in that function keep their scope kind but lose their scope. So for
 // Kotlin a tag whose name does not occur on its own line is dropped (except
 // `Companion`, Kotlin's own name for an unnamed companion object), and a tag
-// whose scope kind is a function's but whose scope is missing is a local.
+// whose scope kind is a function's but whose scope is missing is a local. It
+// also names `companion object Factory` ` Factory`: names are trimmed.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -162,6 +163,7 @@ try {
         if (!lines.has(path)) lines.set(path, readFileSync(join(tree, path), 'utf8').split('\n'));
         return lines.get(path)[line - 1] ?? '';
       };
+      for (const tag of tags) tag.name = tag.name.trim();
       tags = tags.filter((tag) => !isKotlinCtagsArtefact(tag, lineOf));
       for (const tag of tags) if (isKotlinLostScopeLocal(tag)) tag.local = true;
     }
