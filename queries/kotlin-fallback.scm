@@ -1,7 +1,8 @@
 ; repomap's fallback query for Kotlin, on @tree-sitter-grammars/tree-sitter-kotlin 1.1.0
 ; (every name is an `identifier`, declarations name it in a `name` field), for the
-; files kotlin.scm's grammar does not parse cleanly (infix calls in lambdas). It
-; captures what kotlin.scm captures, with the same names and signatures.
+; files kotlin.scm's grammar does not parse cleanly (infix calls named e…). It
+; captures what kotlin.scm captures, with the same names and signatures (a
+; property's span also covers its accessors).
 ; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
 ; @reference.<kind> + @name, @import; captures starting with `_` are helpers.
 ; Annotations and modifiers belong to a declaration: its signature and start
@@ -16,6 +17,10 @@
 ; every other class (data, sealed, abstract, annotation, inner).
 (class_declaration "interface" name: (identifier) @name (class_body)? @body) @definition.interface
 (class_declaration name: (identifier) @name (enum_class_body) @body) @definition.enum
+; This grammar too reads a class that delegates to a value (`: AuditLog by inner { … }`)
+; as a call of `inner` with a trailing lambda: that lambda is the class body.
+(class_declaration name: (identifier) @name
+  (delegation_specifiers (delegation_specifier (explicit_delegation (call_expression (annotated_lambda) @body))))) @definition.class
 (class_declaration name: (identifier) @name (class_body)? @body) @definition.class
 ; `object Registry`, `companion object Factory`; an unnamed companion object is
 ; Kotlin's `Companion`.
@@ -57,6 +62,8 @@
 (class_body (property_declaration (variable_declaration (identifier) @name) [(getter) (setter)]? @body) @definition.field)
 (enum_class_body (property_declaration (variable_declaration (identifier) @name) [(getter) (setter)]? @body) @definition.field)
 (class_parameter ["val" "var"] (identifier) @name) @definition.field
+(explicit_delegation (call_expression (annotated_lambda (lambda_literal
+  (property_declaration (variable_declaration (identifier) @name) [(getter) (setter)]? @body) @definition.field))))
 
 ; ---- references --------------------------------------------------------
 

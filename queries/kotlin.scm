@@ -53,9 +53,10 @@
 ; constructor's `val`/`var` parameters are fields of their class.
 ((property_declaration (modifiers (property_modifier) @_const) (variable_declaration (simple_identifier) @name)) @definition.constant
   (#eq? @_const "const"))
-(source_file (property_declaration (variable_declaration (simple_identifier) @name)) @definition.variable)
-(class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
-(enum_class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field)
+; A signature ends before an accessor on the same line (`val id: String get() = …`).
+(source_file (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.variable)
+(class_body (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.field)
+(enum_class_body (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.field)
 (class_parameter (binding_pattern_kind) (simple_identifier) @name) @definition.field
 (explicit_delegation (call_expression (call_suffix (annotated_lambda (lambda_literal (statements
   (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field))))))

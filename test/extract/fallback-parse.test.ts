@@ -1,8 +1,13 @@
 // A file the main grammar does not parse cleanly is parsed again with the fallback grammar,
 // and the parse with fewer error bytes is kept, with its own query.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { extractWith } from '../../src/extract/extractor.js';
 import { errorBytes, preferCleanerParse } from '../../src/extract/fallback-parse.js';
 import { loadLanguage } from '../../src/extract/languages.js';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'extract', 'kotlin', 'src', 'main', 'kotlin', 'com', 'acme', 'billing');
 
 describe('preferCleanerParse (Kotlin)', () => {
   it('keeps the main parse of a clean file', async () => {
@@ -34,5 +39,20 @@ describe('preferCleanerParse (Kotlin)', () => {
     expect(chosen.query).toBe(kotlin.query);
     expect(errorBytes(chosen.tree.rootNode)).toBeGreaterThan(0);
     chosen.tree.delete();
+  });
+
+  it('gives the fixtures both grammars parse cleanly the same definitions and imports with either query', async () => {
+    const kotlin = await loadLanguage('kotlin');
+    const mainOnly = { ...kotlin, fallback: null };
+    const fallbackOnly = { ...kotlin, ...kotlin.fallback!, fallback: null };
+    const rows = (result: ReturnType<typeof extractWith>) => result.definitions.map((d) => [d.kind, d.qualifiedName, d.startLine, d.signature]);
+    for (const file of ['model/Audit.kt', 'model/Invoice.kt', 'model/Types.kt', 'tax/TaxCalculator.kt']) {
+      const source = readFileSync(join(FIXTURES, file), 'utf8');
+      const main = extractWith(mainOnly, source);
+      const fallback = extractWith(fallbackOnly, source);
+      expect([main.status, fallback.status], file).toEqual(['ok', 'ok']);
+      expect(rows(fallback), file).toEqual(rows(main));
+      expect(fallback.imports, file).toEqual(main.imports);
+    }
   });
 });

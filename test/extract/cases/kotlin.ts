@@ -77,7 +77,7 @@ export const kotlin: LanguageCase = {
         ["constant","Status.PAID",10,"    PAID(\"paid\")"],
         ["method","Status.next",12,"    open fun next(): Status"],
         ["interface","Payable",15,"interface Payable"],
-        ["field","Payable.reference",16,"    val reference: String get() = \"none\""],
+        ["field","Payable.reference",16,"    val reference: String"],
         ["method","Payable.pay",18,"    fun pay(\n        amount: BigDecimal,\n        reference: String,\n    ): Receipt"],
         ["class","Receipt",24,"data class Receipt(val number: String, val amount: BigDecimal)"],
         ["field","Receipt.number",24,"val number: String"],
