@@ -73,7 +73,8 @@ export async function extractSource(language: LanguageId, source: string): Promi
 
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
   const budget = parseBudget();
-  const tree = lang.parser.parse(source, null, { progressCallback: budget.progressCallback });
+  const readable = lang.spec.readable ? lang.spec.readable(source) : source;
+  const tree = lang.parser.parse(readable, null, { progressCallback: budget.progressCallback });
   if (!tree) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     lang.parser.reset();

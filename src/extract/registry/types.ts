@@ -22,4 +22,9 @@ export interface LanguageSpec {
   embeds?: readonly LanguageId[];
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
+  /**
+   * The source as the grammar reads it: a rewrite of syntax the grammar predates that keeps
+   * every character's offset (names, lines and signatures are still taken from the file itself).
+   */
+  readable?: (source: string) => string;
 }
