@@ -113,8 +113,9 @@ import {
 } from './store/references.js';
 
 export type { Callee, Callees, CalleesOf, Caller, Callers, CallSite, Certainty, ReferenceQuery, ReferenceUse, References } from './store/references.js';
-export { CALL_KINDS, MAX_LINE_TEXT_CHARS } from './store/references.js';
+export { CALL_KINDS, MAX_LINE_TEXT_CHARS, REFERENCE_KINDS } from './store/references.js';
 export { MAX_REFERENCE_LINES } from './extract/extractor.js';
+export { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText } from './render/references.js';
 
 /**
  * Every use of what `name` (bare or qualified) designates, one per line and reference kind:

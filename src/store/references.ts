@@ -18,6 +18,9 @@ import { readSourceLines, SourceError } from './source.js';
 
 export type Certainty = 'certain' | 'probable';
 
+/** Every kind of reference the extractor records. */
+export const REFERENCE_KINDS = ['call', 'new', 'type', 'inheritance', 'import', 'member'] as const satisfies readonly ReferenceKind[];
+
 /** The reference kinds a call graph follows: calls, and constructions (`new Invoice()`). */
 export const CALL_KINDS: readonly ReferenceKind[] = ['call', 'new'];
 
