@@ -18,8 +18,9 @@ import { readSourceLines, SourceError } from './source.js';
 
 export type Certainty = 'certain' | 'probable';
 
-/** Every kind of reference the extractor records. */
-export const REFERENCE_KINDS = ['call', 'new', 'type', 'inheritance', 'import', 'member'] as const satisfies readonly ReferenceKind[];
+/** Every kind of reference the extractor records, the most specific first (a line's `kind` is its first here). */
+export const REFERENCE_KINDS = ['call', 'new', 'inheritance', 'import', 'type', 'member'] as const satisfies readonly ReferenceKind[];
+const KIND_ORDER = new Map<ReferenceKind, number>(REFERENCE_KINDS.map((kind, index) => [kind, index]));
 
 /** The reference kinds a call graph follows: calls, and constructions (`new Invoice()`). */
 export const CALL_KINDS: readonly ReferenceKind[] = ['call', 'new'];
@@ -41,7 +42,10 @@ export interface ReferenceUse {
   line: number;
   /** The line as it is on disk now, trimmed, cut to MAX_LINE_TEXT_CHARS; '' when the file cannot be read now. */
   text: string;
+  /** The most specific of `kinds`. */
   kind: ReferenceKind;
+  /** Every kind of reference on the line (`x: Invoice = new Invoice()` is a type use and a construction). */
+  kinds: ReferenceKind[];
   certainty: Certainty;
   /** The defining file this use is resolved to (its own, or one it imports); null when probable. */
   definition: string | null;
@@ -177,34 +181,33 @@ function lineText(line: string): string {
 interface Occurrence {
   path: string;
   line: number;
-  kind: ReferenceKind;
+  /** Most specific first. */
+  kinds: ReferenceKind[];
   resolution: Resolution;
 }
 
-/** Every stored occurrence line of the target's names, each (path, line, kind) once, in report order. */
+/** Every stored occurrence line of the target's names with a reference of `kinds` (all when null), each (path, line) once with all its kinds, in report order. */
 function occurrences(db: Db, guard: FileGuard, target: Target, kinds: readonly ReferenceKind[] | null): Occurrence[] {
   const resolve = resolver(db, target.definers);
-  const seen = new Set<string>();
-  const out: Occurrence[] = [];
+  const byLine = new Map<string, Occurrence>();
   const allowed = new Map<string, boolean>();
   for (const name of target.names) {
     for (const row of referencesNamed(db, name)) {
-      if (kinds && !kinds.includes(row.kind)) continue;
       let ok = allowed.get(row.path);
       if (ok === undefined) allowed.set(row.path, (ok = readable(guard, row.path)));
       if (!ok) continue;
       const resolution = resolve(row.path);
       for (const line of row.lines) {
-        const key = `${row.path}\u0000${line}\u0000${row.kind}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ path: row.path, line, kind: row.kind, resolution });
+        const key = `${row.path}\u0000${line}`;
+        const seen = byLine.get(key);
+        if (!seen) byLine.set(key, { path: row.path, line, kinds: [row.kind], resolution });
+        else if (!seen.kinds.includes(row.kind)) seen.kinds.push(row.kind);
       }
     }
   }
-  return out.sort(
-    (a, b) => a.resolution.tier - b.resolution.tier || byPath(a.path, b.path) || a.line - b.line || byPath(a.kind, b.kind),
-  );
+  const out = [...byLine.values()].filter((occurrence) => !kinds || occurrence.kinds.some((kind) => kinds.includes(kind)));
+  for (const occurrence of out) occurrence.kinds.sort((a, b) => KIND_ORDER.get(a)! - KIND_ORDER.get(b)!);
+  return out.sort((a, b) => a.resolution.tier - b.resolution.tier || byPath(a.path, b.path) || a.line - b.line);
 }
 
 /**
@@ -220,7 +223,8 @@ export function findReferences(db: Db, guard: FileGuard, name: string, query: Re
     path: use.path,
     line: use.line,
     text: textOf(use.path, use.line),
-    kind: use.kind,
+    kind: use.kinds[0]!,
+    kinds: use.kinds,
     certainty: certaintyOf(use.resolution.tier),
     definition: use.resolution.definition,
   }));
@@ -255,7 +259,7 @@ export function findCallers(db: Db, guard: FileGuard, name: string, query: Omit<
     const key = `${call.path}\u0000${caller ? `${caller.startLine}:${caller.qualifiedName}` : ''}`;
     const group = grouped.get(key);
     if (!group) grouped.set(key, { occurrence: call, caller, lines: [call.line] });
-    else if (group.lines[group.lines.length - 1] !== call.line) group.lines.push(call.line);
+    else group.lines.push(call.line);
   }
   const all = [...grouped.values()];
   const kept = query.limit === undefined ? all : all.slice(0, query.limit);

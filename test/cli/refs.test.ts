@@ -47,9 +47,9 @@ describe('repomap refs', () => {
       },
     ]);
     expect(report.uses).toEqual([
-      { path: 'src/shipping.ts', line: 6, text: 'return roundCents(weight * 1.5);', kind: 'call', certainty: 'certain', definition: 'src/shipping.ts' },
-      { path: 'src/tax.ts', line: 2, text: 'return roundCents(amount * (1 + rate));', kind: 'call', certainty: 'probable', definition: null },
-      { path: 'src/tax.ts', line: 12, text: 'return roundCents(total);', kind: 'call', certainty: 'probable', definition: null },
+      { path: 'src/shipping.ts', line: 6, text: 'return roundCents(weight * 1.5);', kind: 'call', kinds: ['call'], certainty: 'certain', definition: 'src/shipping.ts' },
+      { path: 'src/tax.ts', line: 2, text: 'return roundCents(amount * (1 + rate));', kind: 'call', kinds: ['call'], certainty: 'probable', definition: null },
+      { path: 'src/tax.ts', line: 12, text: 'return roundCents(total);', kind: 'call', kinds: ['call'], certainty: 'probable', definition: null },
     ]);
     expect(report.total).toBe(3);
   });
@@ -57,7 +57,7 @@ describe('repomap refs', () => {
   it('--kind and --limit narrow the uses; the total still counts them all', () => {
     const root = copyFixture('refs');
     const news = JSON.parse(refs(root, 'Invoice', '--kind', 'new', '--json'));
-    expect(news.uses.map((use: { path: string; line: number }) => `${use.path}:${use.line}`)).toEqual(['src/report.ts:8']);
+    expect(news.uses.map((use: { path: string; line: number }) => `${use.path}:${use.line}`)).toEqual(['src/report.ts:8', 'src/report.ts:12']);
     const text = refs(root, 'applyTax', '--limit', '2');
     expect(text).toContain('  src/invoice.ts:1: ');
     expect(text).not.toContain('src/invoice.ts:7');
@@ -132,7 +132,7 @@ describe('repomap refs', () => {
       [['refs', root, '   '], 'the name is empty'],
       [['refs'], 'missing NAME'],
       [['refs', root, 'a', 'b'], 'too many arguments'],
-      [['refs', root, 'applyTax', '--kind', 'nope'], "--kind must be one of call, new, type, inheritance, import, member, got 'nope'"],
+      [['refs', root, 'applyTax', '--kind', 'nope'], "--kind must be one of call, new, inheritance, import, type, member, got 'nope'"],
       [['refs', root, 'applyTax', '--callers', '--callees'], 'give --callers or --callees, not both'],
       [['refs', root, 'applyTax', '--callers', '--kind', 'call'], '--kind is for references'],
       [['refs', root, 'applyTax', '--limit', '0'], '--limit must be a positive integer'],

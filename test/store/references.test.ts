@@ -86,8 +86,16 @@ describe('findReferences', () => {
 
   it('filters by kind and limits the uses, still counting them all', async () => {
     const repo = await indexed();
-    expect(findReferences(repo, 'Invoice', { kind: 'new' }).uses.map(at)).toEqual(['src/report.ts:8']);
-    expect(findReferences(repo, 'Invoice', { kind: 'type' }).uses.map(at)).toEqual(['src/report.ts:3', 'src/report.ts:7']);
+    expect(findReferences(repo, 'Invoice', { kind: 'new' }).uses.map(at)).toEqual(['src/report.ts:8', 'src/report.ts:12']);
+    expect(findReferences(repo, 'Invoice', { kind: 'type' }).uses.map(at)).toEqual(['src/report.ts:3', 'src/report.ts:7', 'src/report.ts:12']);
+    // One use per line, with every kind of reference on it, the most specific first.
+    expect(findReferences(repo, 'Invoice').uses.map((use) => [at(use), use.kind, use.kinds])).toEqual([
+      ['src/report.ts:1', 'import', ['import']],
+      ['src/report.ts:3', 'type', ['type']],
+      ['src/report.ts:7', 'type', ['type']],
+      ['src/report.ts:8', 'new', ['new']],
+      ['src/report.ts:12', 'new', ['new', 'type']],
+    ]);
     const limited = findReferences(repo, 'applyTax', { limit: 2 });
     expect(limited.uses.map(at)).toEqual(['src/tax.ts:11', 'src/invoice.ts:1']);
     expect(limited.total).toBe(6);
@@ -158,7 +166,10 @@ describe('findCallers', () => {
     const report2 = findCallers(repo, 'report');
     expect(report2.callers.map((caller) => [caller.path, caller.caller, caller.calls.map((call) => call.line)])).toEqual([['src/report.ts', null, [11]]]);
     // A construction is a call of the class.
-    expect(findCallers(repo, 'Invoice').callers.map((caller) => caller.caller?.qualifiedName)).toEqual(['build']);
+    expect(findCallers(repo, 'Invoice').callers.map((caller) => [caller.caller?.qualifiedName ?? null, caller.calls.map((call) => call.line)])).toEqual([
+      ['build', [8]],
+      [null, [12]],
+    ]);
     expect(findCallers(repo, 'applyTax', { limit: 1 })).toMatchObject({ total: 4, callers: [{ path: 'src/tax.ts' }] });
     repo.close();
   });
