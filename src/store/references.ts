@@ -12,7 +12,6 @@ import {
   importTargetsOf,
   referencesNamed,
   referencesOfPath,
-  type ReferenceRow,
 } from './read.js';
 import { readSourceLines, SourceError } from './source.js';
 
@@ -284,7 +283,7 @@ export function findCallees(db: Db, guard: FileGuard, name: string, query: Pick<
 
 function calleesOf(db: Db, guard: FileGuard, definition: StoredDefinition, textOf: (path: string, line: number) => string): CalleesOf {
   const inside = new Map<string, { name: string; kind: ReferenceKind; lines: number[] }>();
-  for (const row of referencesOfPath(db, definition.path) as ReferenceRow[]) {
+  for (const row of referencesOfPath(db, definition.path)) {
     if (!CALL_KINDS.includes(row.kind)) continue;
     const lines = row.lines.filter((line) => line >= definition.startLine && line <= definition.endLine);
     if (lines.length) inside.set(`${row.name}\u0000${row.kind}`, { name: row.name, kind: row.kind, lines });

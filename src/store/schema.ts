@@ -42,7 +42,6 @@ CREATE TABLE IF NOT EXISTS refs (
   lines TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
-CREATE INDEX IF NOT EXISTS refs_name ON refs(name);
 CREATE TABLE IF NOT EXISTS imports (
   file_id INTEGER NOT NULL,
   specifier TEXT NOT NULL,
