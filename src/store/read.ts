@@ -328,22 +328,29 @@ export function referencesOfPath(db: Db, path: string): ReferenceRow[] {
   return referenceRows(rows);
 }
 
-/** For each indexed file importing one of `targets` (through a resolved import): those targets, in path order. */
-export function importersOf(db: Db, targets: readonly string[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+/** A resolved import of one file by another, with the names the import statement brings in (none: the whole module). */
+export interface ImportOf {
+  target: string;
+  names: string[];
+}
+
+/** For each indexed file importing one of `targets` (through a resolved import): those imports, by target path. */
+export function importersOf(db: Db, targets: readonly string[]): Map<string, ImportOf[]> {
+  const out = new Map<string, ImportOf[]>();
   if (!targets.length) return out;
   const rows = db
     .prepare(
-      `SELECT DISTINCT f.path, t.path FROM json_each(?) j JOIN files t ON t.path = j.value
+      `SELECT DISTINCT f.path, t.path, e.names FROM json_each(?) j JOIN files t ON t.path = j.value
          JOIN import_edges e ON e.target_id = t.id JOIN files f ON f.id = e.file_id
-        WHERE f.status != 'skipped' ORDER BY f.path, t.path`,
+        WHERE f.status != 'skipped' ORDER BY f.path, t.path, e.names`,
     )
     .raw()
-    .all(JSON.stringify(targets)) as [string, string][];
-  for (const [from, to] of rows) {
+    .all(JSON.stringify(targets)) as [string, string, string][];
+  for (const [from, target, names] of rows) {
+    const edge = { target, names: names ? names.split(',') : [] };
     const list = out.get(from);
-    if (list) list.push(to);
-    else out.set(from, [to]);
+    if (list) list.push(edge);
+    else out.set(from, [edge]);
   }
   return out;
 }

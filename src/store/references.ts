@@ -86,7 +86,7 @@ export interface Callee {
   name: string;
   kind: ReferenceKind;
   calls: CallSite[];
-  /** certain: defined in the calling file or a file it imports; probable: defined elsewhere only. */
+  /** certain: defined in the calling file or a file it imports (or imports through a re-export); probable: defined elsewhere only. */
   certainty: Certainty;
   /** Where the callee is defined: the certain definitions, or (probable) every one of the name. */
   definitions: StoredDefinition[];
@@ -130,19 +130,49 @@ function readable(guard: FileGuard, path: string): boolean {
   return guard.resolve(path).kind === 'file';
 }
 
-/** How a using file relates to the target: 0 defines it, 1 imports a file that does, 2 neither. */
+/** How a using file relates to the target: 0 defines it, 1 imports a file that does (or re-exports it), 2 neither. */
 interface Resolution {
   tier: 0 | 1 | 2;
   definition: string | null;
 }
 
-function resolver(db: Db, definers: readonly string[]): (path: string) => Resolution {
+/** Barrels of barrels are followed this deep (`index.ts` → `billing/index.ts` → `billing/invoice.ts`). */
+const MAX_REEXPORT_HOPS = 3;
+
+/**
+ * Which defining file each using file reaches. A file with a resolved import of a defining file
+ * reaches it (whatever the import names). So does a file importing a file that passes one of
+ * `names` on without defining it (a package's `__init__.py`, an `index.ts` barrel), up to
+ * MAX_REEXPORT_HOPS such files deep: a file passes a name on when it imports it by name, or
+ * imports the whole module (`export * from`, `from .x import *`); a file importing a file that
+ * passes it on reaches it when it imports the name, or the whole module of a file that
+ * imported the name by name.
+ */
+function resolver(db: Db, definers: readonly string[], names: readonly string[]): (path: string) => Resolution {
   const own = new Set(definers);
-  const importers = importersOf(db, definers);
+  const reached = new Map<string, string>();
+  // Files that pass a name on: the defining file it comes from, and whether they import it by name.
+  let passing = new Map(definers.map((path) => [path, { definer: path, named: true }]));
+  const seen = new Set(definers);
+  for (let hop = 0; hop <= MAX_REEXPORT_HOPS && passing.size; hop++) {
+    const next = new Map<string, { definer: string; named: boolean }>();
+    for (const [from, imports] of importersOf(db, [...passing.keys()])) {
+      if (own.has(from)) continue;
+      for (const { target, names: imported } of imports) {
+        const { definer, named: targetNamed } = passing.get(target)!;
+        const named = imported.some((name) => names.includes(name));
+        const whole = imported.length === 0;
+        if (!reached.has(from) && (hop === 0 || named || (whole && targetNamed))) reached.set(from, definer);
+        if ((named || whole) && !seen.has(from) && !next.has(from)) next.set(from, { definer, named });
+      }
+    }
+    for (const path of next.keys()) seen.add(path);
+    passing = next;
+  }
   return (path) => {
     if (own.has(path)) return { tier: 0, definition: path };
-    const imported = importers.get(path);
-    return imported ? { tier: 1, definition: imported[0]! } : { tier: 2, definition: null };
+    const definer = reached.get(path);
+    return definer ? { tier: 1, definition: definer } : { tier: 2, definition: null };
   };
 }
 
@@ -187,7 +217,7 @@ interface Occurrence {
 
 /** Every stored occurrence line of the target's names with a reference of `kinds` (all when null), each (path, line) once with all its kinds, in report order. */
 function occurrences(db: Db, guard: FileGuard, target: Target, kinds: readonly ReferenceKind[] | null): Occurrence[] {
-  const resolve = resolver(db, target.definers);
+  const resolve = resolver(db, target.definers, target.names);
   const byLine = new Map<string, Occurrence>();
   const allowed = new Map<string, boolean>();
   for (const name of target.names) {
@@ -305,7 +335,11 @@ function calleesOf(db: Db, guard: FileGuard, definition: StoredDefinition, textO
       unresolved.add(call.name);
       continue;
     }
-    const certain = definitions.filter((def) => near.has(def.path));
+    let certain = definitions.filter((def) => near.has(def.path));
+    if (!certain.length) {
+      const reached = resolver(db, [...new Set(definitions.map((def) => def.path))], [call.name])(definition.path).definition;
+      if (reached) certain = definitions.filter((def) => def.path === reached);
+    }
     callees.push({
       name: call.name,
       kind: call.kind,

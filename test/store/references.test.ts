@@ -84,6 +84,31 @@ describe('findReferences', () => {
     repo.close();
   });
 
+  it('follows re-exports: a barrel importing the name, or a whole module, passes it on', async () => {
+    const root = copyFixture('refs');
+    const write = (file: string, lines: string[]) => writeFileSync(join(root, 'src', file), `${lines.join('\n')}\n`);
+    write('barrel.ts', ["export { applyTax } from './tax';"]);
+    write('star.ts', ["export * from './barrel';"]);
+    write('checkout.ts', ["import { applyTax } from './star';", 'export const paid = applyTax(10, 0.1);']);
+    write('whole.ts', ["import * as billing from './barrel';", 'export const whole = billing.applyTax(1, 1);']);
+    write('unrelated.ts', ["import * as star from './star';", 'export const other = star.applyTax(2, 2);']);
+    const repo = await indexed(root);
+    const uses = findReferences(repo, 'applyTax').uses.filter((use) => ['barrel', 'checkout', 'whole', 'unrelated'].some((name) => use.path === `src/${name}.ts`));
+    expect(uses.map((use) => [at(use), use.certainty, use.definition])).toEqual([
+      ['src/barrel.ts:1', 'certain', 'src/tax.ts'],
+      // by name from a file passing on the whole module of a file that imports it by name
+      ['src/checkout.ts:1', 'certain', 'src/tax.ts'],
+      ['src/checkout.ts:2', 'certain', 'src/tax.ts'],
+      // the whole module of a file importing it by name
+      ['src/whole.ts:2', 'certain', 'src/tax.ts'],
+      // a whole module of a whole module: nothing names it on the way
+      ['src/unrelated.ts:2', 'probable', null],
+    ]);
+    const callees = findCallees(repo, 'paid').of[0]!.callees;
+    expect(callees.map((callee) => [callee.name, callee.certainty, callee.definitions.map(defAt)])).toEqual([['applyTax', 'certain', ['src/tax.ts:1']]]);
+    repo.close();
+  });
+
   it('filters by kind and limits the uses, still counting them all', async () => {
     const repo = await indexed();
     expect(findReferences(repo, 'Invoice', { kind: 'new' }).uses.map(at)).toEqual(['src/report.ts:8', 'src/report.ts:12']);

@@ -18,7 +18,7 @@ import {
 } from '../../index.js';
 
 export const usage =
-  'repomap refs   [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
+  'repomap refs [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
   '                   (one positional: NAME, ROOT = .; NAME bare or qualified: applyTax, Invoice.applyTax)';
 
 export async function run(argv: string[]): Promise<void> {
