@@ -46,6 +46,9 @@ const CONTAINER_KINDS = new Set<string>(['class', 'interface', 'enum', 'module',
 /** Definitions whose nested definitions are locals and not part of the map. */
 const LOCAL_SCOPE_KINDS = new Set<string>(['function', 'method', 'constant', 'variable', 'field']);
 
+/** A reference keeps the lines of at most this many of its occurrences; its count keeps counting. */
+export const MAX_REFERENCE_LINES = 1000;
+
 const KIND_PRIORITY: Record<ReferenceKind, number> = { call: 0, new: 1, inheritance: 2, import: 3, type: 4, member: 5 };
 
 interface RawReference {
@@ -168,7 +171,8 @@ function collectMatch(
 /**
  * One reference per name occurrence: when several patterns match it, the most
  * specific kind wins (a method call is also a member access), and a
- * definition's own name is not a reference. Then count per (kind, name).
+ * definition's own name is not a reference. Then count per (kind, name), with
+ * the lines it occurs on.
  */
 function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]): Reference[] {
   const taken = new Set<number>();
@@ -181,10 +185,20 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
     taken.add(ref.position);
     const key = `${ref.kind}\u0000${ref.name}`;
     const existing = byKey.get(key);
-    if (existing) existing.count++;
-    else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1 });
+    if (existing) {
+      existing.count++;
+      existing.lines.push(ref.line);
+    } else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1, lines: [ref.line] });
   }
-  return [...byKey.values()];
+  const references = [...byKey.values()];
+  for (const reference of references) reference.lines = distinctLines(reference.lines);
+  return references;
+}
+
+/** Lines ascending, each once, the first MAX_REFERENCE_LINES of them. */
+export function distinctLines(lines: readonly number[]): number[] {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
 }
 
 /** `module.exports` → `exports`. */
