@@ -19,11 +19,17 @@
 // languages an unscoped constant or variable on an indented line is a local
 // too, since a module's own declarations start at the margin (those inside a
 // `namespace` or `declare module` have a scope).
+// ctags' Lua parser gives no scopes at all and tags every `function name` and
+// `name = function` it sees, the callbacks and helpers inside function bodies
+// included: for Lua the script finds function bodies itself (repomap's Lua
+// grammar) and a tag on a line inside one, after the function's first line, is
+// a local.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +74,34 @@ const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutin
 const ANONYMOUS_FUNCTION_SCOPE = /(^|\.)AnonymousFunction[0-9a-f]+(\.|$)/;
 
 const BLOCK_LOCALS_UNSCOPED = new Set(['javascript', 'typescript']);
+
+/** Languages whose ctags parser gives no scopes: [grammar, node types of a function, field of its body]. */
+const UNSCOPED_FUNCTION_BODIES = {
+  lua: ['@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm', new Set(['function_declaration', 'function_definition']), 'body'],
+};
+
+/** `path\0line` of every line inside a function body, after the function's first line. */
+async function linesInFunctionBodies(tree, paths, [grammar, functionTypes, bodyField]) {
+  const { Parser, Language } = await import('web-tree-sitter');
+  await Parser.init();
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve(grammar)));
+  const inside = new Set();
+  for (const path of paths) {
+    const parsed = parser.parse(readFileSync(join(tree, path), 'utf8'));
+    const stack = [parsed.rootNode];
+    while (stack.length) {
+      const node = stack.pop();
+      if (functionTypes.has(node.type)) {
+        const body = node.childForFieldName(bodyField);
+        if (body) for (let row = Math.max(body.startPosition.row, node.startPosition.row + 1); row <= body.endPosition.row; row++) inside.add(`${path}\0${row + 1}`);
+      }
+      stack.push(...node.namedChildren);
+    }
+    parsed.delete();
+  }
+  return inside;
+}
 
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
@@ -163,6 +197,10 @@ try {
           if (root === undefined || !atMargin.has(`${tag.path}\0${root}`)) tag.local = true;
         } else if (tag.scope === undefined && (tag.kind === 'constant' || tag.kind === 'variable')) tag.local = true;
       }
+    }
+    if (options.language in UNSCOPED_FUNCTION_BODIES) {
+      const inside = await linesInFunctionBodies(tree, paths, UNSCOPED_FUNCTION_BODIES[options.language]);
+      for (const tag of tags) if (inside.has(`${tag.path.replace(/^\.\//, '')}\0${tag.line}`)) tag.local = true;
     }
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
     const byKind = new Map();
