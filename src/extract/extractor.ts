@@ -15,7 +15,9 @@ import { docOf } from './doc.js';
 
 /*
  * Capture convention of queries/<language>.scm:
- *   @definition.<kind>  the whole defining node       + @name on its name
+ *   @definition.<kind>  the whole defining node       + @name on its name; several
+ *                       @name captures in one match are joined in source order (an
+ *                       Objective-C selector `addItem:quantity:` from its keywords and colons)
  *   @reference.<kind>   the referencing node          + @name on the referenced name
  *   @import             a whole import statement (parsed by imports.ts)
  *   @scope              a container that qualifies names without being a definition
@@ -116,14 +118,14 @@ function collectMatch(
   let role: 'definition' | 'reference' | 'scope' | null = null;
   let kind = '';
   let outer: Node | null = null;
-  let nameNode: Node | null = null;
+  const nameNodes: Node[] = [];
   let receiver: Node | null = null;
   let container: Node | null = null;
   let body: Node | null = null;
 
   for (const capture of match.captures) {
     const name = capture.name;
-    if (name === 'name') nameNode = capture.node;
+    if (name === 'name') nameNodes.push(capture.node);
     else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
@@ -141,9 +143,9 @@ function collectMatch(
       outer = capture.node;
     }
   }
+  const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
   if (!role || !outer || !nameNode) return;
-  // A Ruby symbol names what `attr_reader :total` defines: `total`.
-  const text = nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text;
+  const text = nameNodes.map(nameText).join('');
   if (!text) return;
 
   if (role === 'reference') {
@@ -184,6 +186,15 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
     else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1 });
   }
   return [...byKey.values()];
+}
+
+/**
+ * A Ruby symbol names what `attr_reader :total` defines: `total`; an OCaml
+ * polymorphic variant tag `` `Warn `` is named `Warn`, as its constructor.
+ */
+function nameText(node: Node): string {
+  if (node.type === 'simple_symbol' || (node.type === 'tag' && node.text.startsWith('`'))) return node.text.slice(1);
+  return node.text;
 }
 
 /** `module.exports` → `exports`. */

@@ -8,7 +8,7 @@ import { rebuildImportEdges } from './import-edges.js';
 import { countFileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 4;
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
