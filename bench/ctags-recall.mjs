@@ -95,8 +95,8 @@ const ANONYMOUS_FUNCTION_SCOPE = /(^|\.)AnonymousFunction[0-9a-f]+(\.|$)/;
 
 const BLOCK_LOCALS_UNSCOPED = new Set(['javascript', 'typescript']);
 
-/** Languages whose ctags parser gives no scopes: [grammar, node types of a function, field of its body]. */
-const UNSCOPED_FUNCTION_BODIES = {
+/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field of that body]. */
+const LOCAL_BODIES = {
   lua: ['@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm', new Set(['function_declaration', 'function_definition']), 'body'],
   ocaml: ['tree-sitter-wasms/out/tree-sitter-ocaml.wasm', new Set(['let_binding']), 'body'],
 };
@@ -129,8 +129,8 @@ function ocamlDefinesNothing(tag) {
   return false;
 }
 
-/** `path\0line` of every line inside a function body, after the function's first line. */
-async function linesInFunctionBodies(tree, paths, [grammar, functionTypes, bodyField]) {
+/** `path\0line` of every line inside such a body, after the first line of its node. */
+async function linesInLocalBodies(tree, paths, [grammar, bodyTypes, bodyField]) {
   const { Parser, Language } = await import('web-tree-sitter');
   await Parser.init();
   const parser = new Parser();
@@ -141,7 +141,7 @@ async function linesInFunctionBodies(tree, paths, [grammar, functionTypes, bodyF
     const stack = [parsed.rootNode];
     while (stack.length) {
       const node = stack.pop();
-      if (functionTypes.has(node.type)) {
+      if (bodyTypes.has(node.type)) {
         const body = node.childForFieldName(bodyField);
         if (body) for (let row = Math.max(body.startPosition.row, node.startPosition.row + 1); row <= body.endPosition.row; row++) inside.add(`${path}\0${row + 1}`);
       }
@@ -257,8 +257,8 @@ try {
         } else if (tag.scope === undefined && (tag.kind === 'constant' || tag.kind === 'variable')) tag.local = true;
       }
     }
-    if (options.language in UNSCOPED_FUNCTION_BODIES) {
-      const inside = await linesInFunctionBodies(tree, paths, UNSCOPED_FUNCTION_BODIES[options.language]);
+    if (options.language in LOCAL_BODIES) {
+      const inside = await linesInLocalBodies(tree, paths, LOCAL_BODIES[options.language]);
       for (const tag of tags) if (inside.has(`${tag.path.replace(/^\.\//, '')}\0${tag.line}`)) tag.local = true;
     }
     if (options.language === 'ocaml') for (const tag of tags) if (ocamlDefinesNothing(tag)) tag.local = true;
