@@ -15,7 +15,9 @@ import { docOf } from './doc.js';
 
 /*
  * Capture convention of queries/<language>.scm:
- *   @definition.<kind>  the whole defining node       + @name on its name
+ *   @definition.<kind>  the whole defining node       + @name on its name; several
+ *                       @name captures in one match are joined in source order (an
+ *                       Objective-C selector `addItem:quantity:` from its keywords and colons)
  *   @reference.<kind>   the referencing node          + @name on the referenced name
  *   @import             a whole import statement (parsed by imports.ts)
  *   @scope              a container that qualifies names without being a definition
@@ -120,14 +122,14 @@ function collectMatch(
   let role: 'definition' | 'reference' | 'scope' | null = null;
   let kind = '';
   let outer: Node | null = null;
-  let nameNode: Node | null = null;
+  const nameNodes: Node[] = [];
   let receiver: Node | null = null;
   let container: Node | null = null;
   let body: Node | null = null;
 
   for (const capture of match.captures) {
     const name = capture.name;
-    if (name === 'name') nameNode = capture.node;
+    if (name === 'name') nameNodes.push(capture.node);
     else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
@@ -145,9 +147,9 @@ function collectMatch(
       outer = capture.node;
     }
   }
+  const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
   if (!role || !outer || !nameNode) return;
-  // A Ruby symbol names what `attr_reader :total` defines: `total`.
-  const text = nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text;
+  const text = nameNodes.map(nameText).join('');
   if (!text) return;
 
   if (role === 'reference') {
@@ -199,6 +201,15 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
 export function distinctLines(lines: readonly number[]): number[] {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
   return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
+}
+
+/**
+ * A Ruby symbol names what `attr_reader :total` defines: `total`; an OCaml
+ * polymorphic variant tag `` `Warn `` is named `Warn`, as its constructor.
+ */
+function nameText(node: Node): string {
+  if (node.type === 'simple_symbol' || (node.type === 'tag' && node.text.startsWith('`'))) return node.text.slice(1);
+  return node.text;
 }
 
 /** `module.exports` → `exports`. */
