@@ -27,11 +27,37 @@
 // `Companion`, Kotlin's own name for an unnamed companion object), and a tag
 // whose scope kind is a function's but whose scope is missing is a local. It
 // also names `companion object Factory` ` Factory`: names are trimmed.
+// ctags' Lua parser gives no scopes at all and tags every `function name` and
+// `name = function` it sees, the callbacks and helpers inside function bodies
+// included: for Lua the script finds function bodies itself (repomap's Lua
+// grammar) and a tag on a line inside one, after the function's first line, is
+// a local.
+// ctags' OCaml parser loses the scope of a `let … in` (it gets none, or the
+// enclosing module's), so for OCaml too the script finds the bodies of `let`
+// bindings itself, and a tag inside one is a local. It also tags what defines
+// nothing, left out for OCaml: `let () =` (a unit pattern: `()`), the
+// binding-operator uses and extension points `let+ x`, `and* y`, `let%test`
+// (named `+`, `*`, `%`), keywords taken for names (`type nonrec t`, `let open M
+// in`), the module it makes up for each file (named after the file, on a line
+// that declares no such module), first-class module and package expressions
+// `(module M)`, `(val m)`, exception patterns `| exception Not_found ->`, and
+// as types: module type constraints `with type t := t`, locally abstract types
+// `(type a)`, extensions of an existing type `type t += …` (their constructors
+// are the definitions) and capitalised names (a type name starts lowercase:
+// `type Key.t` is a path), unless the line declares that name.
+// Objective-C: for `@implementation UIImage (GIF)` ctags tags the category GIF
+// (a definition) and the class UIImage, which the category extends and does not
+// define: such an interface or implementation tag is left out; so are category
+// tags whose name is not the one in parentheses on the line (ctags names a class
+// extension `@interface Foo () <P>` by what follows it), and method tags named
+// by a macro (`- (id)init NS_UNAVAILABLE` as `NS_UNAVAILABLE`) or by a
+// preprocessor directive (`#endif` between a selector and its body).
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +111,72 @@ function isKotlinCtagsArtefact(tag, lineOf) {
 
 /** A Kotlin tag in a function whose (backticked) name ctags lost: it keeps the scope kind only. */
 const isKotlinLostScopeLocal = (tag) => tag.scope === undefined && LOCAL_SCOPES.has(tag.scopeKind);
+/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field of that body]. */
+const LOCAL_BODIES = {
+  lua: ['@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm', new Set(['function_declaration', 'function_definition']), 'body'],
+  ocaml: ['tree-sitter-wasms/out/tree-sitter-ocaml.wasm', new Set(['let_binding']), 'body'],
+};
+
+const OCAML_KEYWORDS = new Set(['and', 'as', 'begin', 'class', 'constraint', 'do', 'done', 'downto', 'else', 'end', 'exception', 'external', 'for', 'fun', 'function', 'functor', 'if', 'in', 'include', 'inherit', 'initializer', 'lazy', 'let', 'match', 'method', 'module', 'mutable', 'new', 'nonrec', 'object', 'of', 'open', 'private', 'rec', 'sig', 'struct', 'then', 'to', 'try', 'type', 'val', 'virtual', 'when', 'while', 'with']);
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An OCaml tag that defines nothing (see the header). */
+function ocamlDefinesNothing(tag) {
+  const line = tag.pattern ?? '';
+  const name = escapeRegExp(tag.name);
+  if (tag.name === '()' || OCAML_KEYWORDS.has(tag.name)) return true;
+  if (!/^\w/.test(tag.name) && new RegExp(`\\b(let|and)${name}`).test(line)) return true;
+  if (tag.kind === 'module') {
+    const file = tag.path.split('/').pop().replace(/\.ml$/, '');
+    const unit = file.charAt(0).toUpperCase() + file.slice(1);
+    if (tag.name === unit && !new RegExp(`\\bmodule\\s+(rec\\s+|type\\s+)?${name}\\b`).test(line)) return true;
+  }
+  if (new RegExp(`\\((module|val)\\s+\\(?\\s*${name}\\b`).test(line)) return true;
+  if (tag.kind === 'Exception' && new RegExp(`\\|\\s*exception\\s+${name}\\b`).test(line)) return true;
+  if (tag.kind === 'type') {
+    // `and Computation0 : sig` of a `module rec` is a module ctags calls a type.
+    if (/^[A-Z]/.test(tag.name)) return !new RegExp(`^/\\^\\s*(and|module)\\s+(rec\\s+|type\\s+)?${name}\\b`).test(line);
+    if (new RegExp(`\\b${name}\\s*\\+=`).test(line)) return true;
+    if (new RegExp(`^/\\^\\s*(type|and)\\s+(nonrec\\s+)?(('\\w+|_|\\([^)]*\\))\\s+)?${name}\\b`).test(line)) return false;
+    if (new RegExp(`\\b(with|and)\\s+type\\s+(('\\w+|_|\\([^)]*\\))\\s+)?${name}\\b`).test(line)) return true;
+    if (new RegExp(`\\(type\\s+([a-z_]\\w*\\s+)*${name}\\b`).test(line)) return true;
+  }
+  return false;
+}
+
+/** `path\0line` of every line inside such a body, after the first line of its node. */
+async function linesInLocalBodies(tree, paths, [grammar, bodyTypes, bodyField]) {
+  const { Parser, Language } = await import('web-tree-sitter');
+  await Parser.init();
+  const parser = new Parser();
+  parser.setLanguage(await Language.load(createRequire(import.meta.url).resolve(grammar)));
+  const inside = new Set();
+  for (const path of paths) {
+    const parsed = parser.parse(readFileSync(join(tree, path), 'utf8'));
+    const stack = [parsed.rootNode];
+    while (stack.length) {
+      const node = stack.pop();
+      if (bodyTypes.has(node.type)) {
+        const body = node.childForFieldName(bodyField);
+        if (body) for (let row = Math.max(body.startPosition.row, node.startPosition.row + 1); row <= body.endPosition.row; row++) inside.add(`${path}\0${row + 1}`);
+      }
+      stack.push(...node.namedChildren);
+    }
+    parsed.delete();
+  }
+  return inside;
+}
+
+/** An Objective-C tag that defines nothing (see the header). */
+function objcDefinesNothing(tag) {
+  const line = tag.pattern ?? '';
+  const name = escapeRegExp(tag.name);
+  if (tag.kind === 'interface' || tag.kind === 'implementation') return new RegExp(`@(interface|implementation)\\s+${name}\\s*\\(\\s*\\w+\\s*\\)`).test(line);
+  if (tag.kind === 'category') return !new RegExp(`@(interface|implementation)\\s+\\w+\\s*\\(\\s*${name}\\s*\\)`).test(line);
+  if (tag.kind === 'method' || tag.kind === 'class') return /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(tag.name) || /^(if|ifdef|ifndef|elif|else|endif)$/.test(tag.name);
+  return false;
+}
 
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
@@ -192,6 +284,12 @@ try {
         } else if (tag.scope === undefined && (tag.kind === 'constant' || tag.kind === 'variable')) tag.local = true;
       }
     }
+    if (options.language in LOCAL_BODIES) {
+      const inside = await linesInLocalBodies(tree, paths, LOCAL_BODIES[options.language]);
+      for (const tag of tags) if (inside.has(`${tag.path.replace(/^\.\//, '')}\0${tag.line}`)) tag.local = true;
+    }
+    if (options.language === 'ocaml') for (const tag of tags) if (ocamlDefinesNothing(tag)) tag.local = true;
+    if (options.language === 'objc') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
     const byKind = new Map();
     const missed = [];

@@ -47,6 +47,22 @@
   (expression_list
     . value: (table_constructor (field name: (identifier) @name value: (function_definition)) @definition.function)))
 
+; `local Job = setmetatable({ start = function(self) … end }, { __call = … })`:
+; a module of functions made by a call on tables of functions.
+(variable_declaration
+  (assignment_statement
+    (variable_list . name: (identifier) @name)
+    (expression_list
+      . value: (function_call arguments: (arguments . (table_constructor (field value: (function_definition)))))))) @definition.module
+; `local statusline = retry_call_wrap(function(sections) … end)`: a function made by wrapping one.
+(variable_declaration
+  (assignment_statement
+    (variable_list . name: (identifier) @name)
+    (expression_list . value: (function_call arguments: (arguments . (function_definition body: (block)? @body)))))) @definition.function
+; Any other named function in a table (`{ 'location', color = function() … end }`,
+; `setmetatable({}, { __index = function(_, key) … end })`); inside a function it is a local.
+(field name: (identifier) @name value: (function_definition)) @definition.function
+
 ; ---- references --------------------------------------------------------
 
 ; `helper(x)`, `utils.merge(opts)`, `vim.api.nvim_set_hl(…)`, `obj:draw(x)`.

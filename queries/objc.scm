@@ -2,21 +2,29 @@
 ; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
 ; @reference.<kind> + @name, @import, @scope, @body; captures starting with `_`
 ; are helpers.
-; A method is named by its first selector keyword (`addItem` for
-; `- (void)addItem:(id)item quantity:(int)q`): a name is one node, and a selector
-; spans several. ctags names it `addItem:quantity:`.
+; A method is named by its selector, keywords and colons (`addItem:quantity:` for
+; `- (void)addItem:(id)item quantity:(int)q`, `count` for `- (int)count`), and so
+; is a message send (`[cart addItem:x quantity:2]`): the @name captures of a
+; match are joined.
 
 ; ---- definitions -------------------------------------------------------
 
 ; @interface / @implementation of a class (a class extension `@interface Foo ()`
-; included) define the class; a category `@interface Foo (Bar)` is a scope: its
-; methods are `Foo.method`.
+; included) define the class.
 ; The first member ends the signature (`@interface Foo : NSObject <P>`).
 (class_interface !category . (identifier) @name
   [(property_declaration) (method_declaration) (instance_variables) (qualified_protocol_interface_declaration)] @body) @definition.class
 (class_interface !category . (identifier) @name) @definition.class
 (class_implementation !category . (identifier) @name [(implementation_definition) (instance_variables)] @body) @definition.class
 (class_implementation !category . (identifier) @name) @definition.class
+; A category `@interface UIImage (GIF)` is a named bundle of methods (a trait, as a
+; Dart named extension): `UIImage.GIF`. Its methods stay the class's (`UIImage.method`):
+; the class name is also a scope over the same node, written after the trait.
+(class_interface . (identifier) @container category: (identifier) @name
+  [(property_declaration) (method_declaration) (qualified_protocol_interface_declaration)] @body) @definition.trait
+(class_interface . (identifier) @container category: (identifier) @name) @definition.trait
+(class_implementation . (identifier) @container category: (identifier) @name (implementation_definition) @body) @definition.trait
+(class_implementation . (identifier) @container category: (identifier) @name) @definition.trait
 (class_interface . (identifier) @name category: (identifier)) @scope
 (class_implementation . (identifier) @name category: (identifier)) @scope
 (protocol_declaration . (identifier) @name
@@ -24,8 +32,8 @@
 (protocol_declaration . (identifier) @name) @definition.interface
 
 ; Methods (instance `-` and class `+`), declared or defined.
-(method_declaration . (method_type)? . (identifier) @name) @definition.method
-(method_definition . (method_type)? . (identifier) @name (compound_statement) @body) @definition.method
+(method_declaration [(identifier) @name (method_parameter ":" @name)]+) @definition.method
+(method_definition [(identifier) @name (method_parameter ":" @name)]+ (compound_statement) @body) @definition.method
 
 ; @property: `NSArray *items`, `NSInteger count`, `void (^onChange)(id)`.
 (property_declaration (struct_declaration (struct_declarator (identifier) @name))) @definition.field
@@ -59,8 +67,8 @@
 
 ; ---- references --------------------------------------------------------
 
-; Message sends, by their first keyword: `[cart addItem:x quantity:2]` → addItem.
-(message_expression receiver: (_) . (identifier) @name) @reference.call
+; Message sends, by their selector: `[cart addItem:x quantity:2]` → addItem:quantity:.
+(message_expression receiver: (_) [method: (identifier) @name ":" @name (_)]+) @reference.call
 ; `[Foo alloc]`, `[Foo new]` construct Foo; any other capitalised receiver is a class use.
 ((message_expression receiver: (identifier) @name method: (identifier) @_m) @reference.new
   (#match? @_m "^(alloc|new)$"))

@@ -9,24 +9,30 @@
 
 ; `let f x = …` / `let f = fun x -> …` / `let f = function …` are functions, any
 ; other `let x = …` a constant. The signature ends before `=` (a comment may
-; come between it and the body). The first binding of a `let … and …` is captured
-; with its `let` (the signature keeps `let rec`); the others on their own.
-(value_definition . (let_binding pattern: (value_name) @name (parameter) "=" @body)) @definition.function
-(value_definition . (let_binding pattern: (value_name) @name body: (fun_expression body: (_) @body))) @definition.function
-(value_definition . (let_binding pattern: (value_name) @name body: (function_expression))) @definition.function
-(value_definition . (let_binding pattern: (value_name) @name "=" @body)) @definition.constant
+; come between it and the body). A lone binding is captured with its `let` (the
+; signature keeps `let rec`); each binding of a `let rec … and …` on its own, so
+; that the later ones are not nested in the first (and dropped as its locals).
+(value_definition . (let_binding pattern: (value_name) @name (parameter) "=" @body) .) @definition.function
+(value_definition . (let_binding pattern: (value_name) @name body: (fun_expression body: (_) @body)) .) @definition.function
+(value_definition . (let_binding pattern: (value_name) @name body: (function_expression)) .) @definition.function
+(value_definition . (let_binding pattern: (value_name) @name "=" @body) .) @definition.constant
 (let_binding pattern: (value_name) @name (parameter) "=" @body) @definition.function
 (let_binding pattern: (value_name) @name body: (fun_expression body: (_) @body)) @definition.function
 (let_binding pattern: (value_name) @name body: (function_expression)) @definition.function
 (let_binding pattern: (value_name) @name "=" @body) @definition.constant
 ; `let ( >>= ) m f = …`, `let ( let* ) = …`: operators, named by the operator.
-(value_definition . (let_binding pattern: (parenthesized_operator (_) @name) (parameter))) @definition.function
-(value_definition . (let_binding pattern: (parenthesized_operator (_) @name))) @definition.constant
+(value_definition . (let_binding pattern: (parenthesized_operator (_) @name) (parameter)) .) @definition.function
+(value_definition . (let_binding pattern: (parenthesized_operator (_) @name)) .) @definition.constant
 (let_binding pattern: (parenthesized_operator (_) @name) (parameter)) @definition.function
 (let_binding pattern: (parenthesized_operator (_) @name)) @definition.constant
 ; `let get, set = …`: each name of the tuple.
-(value_definition . (let_binding pattern: (tuple_pattern (value_name) @name))) @definition.constant
+(value_definition . (let_binding pattern: (tuple_pattern (value_name) @name)) .) @definition.constant
 (let_binding pattern: (tuple_pattern (value_name) @name)) @definition.constant
+; `let a, b, c = …` nests to the left: ((a, b), c).
+(value_definition . (let_binding pattern: (tuple_pattern (tuple_pattern (value_name) @name))) .) @definition.constant
+(let_binding pattern: (tuple_pattern (tuple_pattern (value_name) @name))) @definition.constant
+(value_definition . (let_binding pattern: (tuple_pattern (tuple_pattern (tuple_pattern (value_name) @name)))) .) @definition.constant
+(let_binding pattern: (tuple_pattern (tuple_pattern (tuple_pattern (value_name) @name)))) @definition.constant
 
 (external (value_name) @name) @definition.function
 ; `val f : …` in a module type or signature.
@@ -37,26 +43,30 @@
 ; Types: the first binding of `type … and …` with its `type`.
 (type_definition . (type_binding name: (type_constructor) @name body: (record_declaration))) @definition.record
 (type_definition . (type_binding name: (type_constructor) @name body: (variant_declaration))) @definition.enum
+; `type level = [ `Warn | `Info ]`: a polymorphic variant is an enum of its tags (`level.Warn`).
+(type_definition . (type_binding name: (type_constructor) @name (polymorphic_variant_type) @body)) @definition.enum
 (type_definition . (type_binding name: (type_constructor) @name)) @definition.type
 (type_binding name: (type_constructor) @name body: (record_declaration)) @definition.record
 (type_binding name: (type_constructor) @name body: (variant_declaration)) @definition.enum
+(type_binding name: (type_constructor) @name (polymorphic_variant_type) @body) @definition.enum
 (type_binding name: (type_constructor) @name) @definition.type
 (record_declaration (field_declaration (field_name) @name) @definition.field)
 (variant_declaration (constructor_declaration (constructor_name) @name) @definition.constant)
+(type_binding (polymorphic_variant_type (tag_specification (tag) @name) @definition.constant))
 
 (exception_definition (constructor_declaration (constructor_name) @name)) @definition.type
 
 ; `module X : sig … end = struct`: the signature ends at `sig`.
-(module_definition . (module_binding name: (module_name) @name (signature . (_)? @body))) @definition.module
-(module_definition . (module_binding name: (module_name) @name)) @definition.module
-(module_binding name: (module_name) @name (signature . (_)? @body)) @definition.module
-(module_binding name: (module_name) @name) @definition.module
-(module_type_definition name: (module_type_name) @name) @definition.interface
+(module_definition . (module_binding . (module_name) @name (signature . (_)? @body))) @definition.module
+(module_definition . (module_binding . (module_name) @name)) @definition.module
+(module_binding . (module_name) @name (signature . (_)? @body)) @definition.module
+(module_binding . (module_name) @name) @definition.module
+(module_type_definition . (module_type_name) @name) @definition.interface
 
-(class_definition . (class_binding name: (class_name) @name)) @definition.class
-(class_binding name: (class_name) @name) @definition.class
-(class_type_definition . (class_type_binding name: (class_type_name) @name)) @definition.interface
-(method_definition name: (method_name) @name) @definition.method
+(class_definition . (class_binding . (class_name) @name)) @definition.class
+(class_binding . (class_name) @name) @definition.class
+(class_type_definition . (class_type_binding . (class_type_name) @name)) @definition.interface
+(method_definition . (method_name) @name) @definition.method
 (method_specification (method_name) @name) @definition.method
 
 ; ---- references --------------------------------------------------------

@@ -4,6 +4,7 @@
 export * from './repository.js';
 import { Repository, RepoError, guardFor } from './repository.js';
 import type { StoredDefinition } from './types.js';
+import type { Callees, Callers, References } from './store/references.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
 export type { RankOptions } from './rank/rank.js';
@@ -101,6 +102,51 @@ function sourceCall<T>(read: () => T): T {
     if (error instanceof SourceError) throw new RepoError(error.message);
     throw error;
   }
+}
+
+// ---- References: where a definition is used, its callers and callees (store/references.ts) ----
+import {
+  findCallees as calleesIn,
+  findCallers as callersIn,
+  findReferences as referencesIn,
+  type ReferenceQuery,
+} from './store/references.js';
+
+export type { Callee, Callees, CalleesOf, Caller, Callers, CallSite, Certainty, ReferenceQuery, ReferenceUse, References } from './store/references.js';
+export { CALL_KINDS, MAX_LINE_TEXT_CHARS, REFERENCE_KINDS } from './store/references.js';
+export { MAX_REFERENCE_LINES } from './extract/extractor.js';
+export { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText } from './render/references.js';
+
+/**
+ * Every use of what `name` (bare or qualified) designates, one per line and reference kind:
+ * `certain` in a file that defines it or imports a file that does, `probable` elsewhere (the
+ * same name only); the defining files first. `path` (relative to the root) keeps the
+ * definitions of that file. An empty name or a path outside the root throws a RepoError.
+ */
+export function findReferences(repo: Repository, name: string, query: ReferenceQuery = {}): References {
+  return sourceCall(() => referencesIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+}
+
+/** The functions and methods whose lines call (or construct) what `name` designates, with their call lines. */
+export function findCallers(repo: Repository, name: string, query: Omit<ReferenceQuery, 'kind'> = {}): Callers {
+  return sourceCall(() => callersIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+}
+
+/** What each definition `name` designates calls or constructs within its lines, each resolved to its definitions. */
+export function findCallees(repo: Repository, name: string, query: Pick<ReferenceQuery, 'path'> = {}): Callees {
+  return sourceCall(() => calleesIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+}
+
+function checkedName(name: string): string {
+  if (name.trim() === '') throw new SourceError('the name is empty: give a definition\'s name or qualified name');
+  return name;
+}
+
+function checkedQuery<Query extends ReferenceQuery>(repo: Repository, query: Query): Query {
+  if (query.limit !== undefined && (!Number.isSafeInteger(query.limit) || query.limit < 1)) {
+    throw new SourceError(`limit must be a positive integer, got ${query.limit}`);
+  }
+  return query.path === undefined ? query : { ...query, path: repoPath(repo.root, query.path) };
 }
 
 // ---- Pack: task-aware context packing with budgets and an audit trail (src/pack) ----

@@ -78,6 +78,8 @@ export interface Reference {
   line: number;
   /** Occurrences of (name, kind) in the file. */
   count: number;
+  /** Every line it occurs on, ascending, each once; at most the first 1000 (extract/extractor.ts MAX_REFERENCE_LINES). */
+  lines: number[];
 }
 
 export interface ImportRecord {

@@ -59,6 +59,7 @@ describe('the library by package name', () => {
     expect(out).toContain('28│   applyTax(rules: TaxRule[]): number {\n29│     const tax = this.calculator.computeTax(this.subtotal(), rules);');
     expect(out).toContain("1│ import { TaxCalculator, type TaxRule } from '../tax/calculator.js';");
     expect(out).toContain('src/billing/invoice.ts:28  method Invoice.applyTax');
+    expect(out).toContain('src/billing/invoice.ts:29: const tax = this.calculator.computeTax(this.subtotal(), rules); (certain)');
     const tokens = Number(/\n(\d+) tokens, /.exec(out)![1]);
     expect(tokens).toBeGreaterThan(0);
     expect(tokens).toBeLessThanOrEqual(512);

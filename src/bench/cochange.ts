@@ -16,6 +16,8 @@ export interface CochangeOptions {
   until?: string;
   /** Give the commit message as the query too (seeds are paths only by default). */
   withMessage?: boolean;
+  /** The commit message alone is the request: no seed paths, every modified file a target. */
+  textOnly?: boolean;
   /** Revision whose history is read (default HEAD). */
   rev?: string;
 }
@@ -64,6 +66,7 @@ export function cochangeCases(repoDir: string, options: CochangeOptions = {}): C
     since,
     until,
     withMessage: options.withMessage,
+    textOnly: options.textOnly,
     prefix: git.prefix,
   });
   const cases = generated.cases.map((c) => ({ ...c, changedLines: targetLineChanges(git, c) }));

@@ -42,7 +42,9 @@ export type SkipWhy =
   | 'formatting'
   | 'too-few-files'
   | 'too-many-files'
-  | 'too-few-modified';
+  | 'too-few-modified'
+  /** Text-only cases: the message says nothing but that it merges a branch. */
+  | 'no-task-text';
 
 /** The lines a change is judged by: the subject, and for a merge the pull request's title (its body's first line). */
 export function headline(unit: Pick<HistoryUnit, 'message' | 'parents'>): string {
@@ -112,6 +114,11 @@ export interface GenerateOptions {
   until?: number;
   /** Give the commit message as the query too. */
   withMessage?: boolean;
+  /**
+   * Tasks as text: the commit message is the whole request (no seed paths) and every
+   * modified source file is to be found.
+   */
+  textOnly?: boolean;
   /** Benchmark root's path inside the repository ('' or ending in '/'). */
   prefix?: string;
 }
@@ -121,6 +128,15 @@ export interface GeneratedCases {
   /** Why the other changes in the time range were skipped. */
   skipped: Partial<Record<SkipWhy, number>>;
   considered: number;
+}
+
+/** A message as a task's text: without the merge line git or a forge writes (`Merge pull request #1 from a/b`). */
+export function taskText(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^Merge (pull request|branch|remote-tracking branch|tag) /.test(line.trim()))
+    .join('\n')
+    .trim();
 }
 
 /**
@@ -138,13 +154,14 @@ export function generateCases(history: readonly HistoryUnit[], root: string, rep
     if (options.until !== undefined && time >= options.until) continue;
     if (options.since !== undefined && time < options.since) continue;
     considered++;
-    const result = qualify(unit, options.prefix ?? '');
+    const qualified = qualify(unit, options.prefix ?? '');
+    const result = typeof qualified !== 'string' && options.textOnly && !taskText(unit.message) ? 'no-task-text' : qualified;
     if (typeof result === 'string') skipped[result] = (skipped[result] ?? 0) + 1;
     else picked.push(result);
   }
   picked.reverse();
   const cases = picked.map(({ unit, modified }) => {
-    const { seeds, targets } = splitSeeds(unit.commit, modified);
+    const { seeds, targets } = options.textOnly ? { seeds: [], targets: modified } : splitSeeds(unit.commit, modified);
     return {
       id: unit.commit.slice(0, 10),
       repo: repoLabel,
@@ -152,7 +169,7 @@ export function generateCases(history: readonly HistoryUnit[], root: string, rep
       rev: unit.parents[0]!,
       commit: unit.commit,
       time: unit.time,
-      seeds: { paths: seeds, ...(options.withMessage ? { query: unit.message } : {}) },
+      seeds: { paths: seeds, ...(options.textOnly ? { query: taskText(unit.message) } : options.withMessage ? { query: unit.message } : {}) },
       expected: targets,
     } satisfies ResolvedCase;
   });

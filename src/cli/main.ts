@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   symbols: () => import('./commands/symbols.js'),
   show: () => import('./commands/show.js'),
   search: () => import('./commands/search.js'),
+  refs: () => import('./commands/refs.js'),
   mcp: () => import('./commands/mcp.js'),
   pack: () => import('./commands/pack.js'),
   bench: () => import('./commands/bench.js'),

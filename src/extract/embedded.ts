@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { ExtractResult, LanguageId, Reference } from '../types.js';
-import { extractWith } from './extractor.js';
+import { distinctLines, extractWith } from './extractor.js';
 import { loadLanguage, parseBudget, type LoadedLanguage } from './languages.js';
 
 /**
@@ -61,10 +61,12 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
     for (const r of result.references) {
       const key = `${r.kind}\u0000${r.name}`;
       const seen = references.get(key);
+      const lines = r.lines.map((line) => line + shift);
       if (seen) {
         seen.count += r.count;
         seen.line = Math.min(seen.line, r.line + shift);
-      } else references.set(key, { ...r, line: r.line + shift });
+        seen.lines = distinctLines([...seen.lines, ...lines]);
+      } else references.set(key, { ...r, line: r.line + shift, lines });
     }
     if (result.status === 'error') errors.push(`<script> at line ${shift + 1}: ${result.error ?? 'failed'}`);
     else if (result.status === 'partial') errors.push(`<script> at line ${shift + 1}: ${result.error ?? 'partial'}`);
@@ -91,11 +93,16 @@ function vueTemplateComponents(root: Node): Reference[] {
       if (!/^[A-Z]/.test(text) && !text.includes('-')) continue;
       const name = text.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
       const seen = out.get(name);
-      if (seen) seen.count++;
-      else out.set(name, { name, kind: 'call', line: tag.startPosition.row + 1, count: 1 });
+      const line = tag.startPosition.row + 1;
+      if (seen) {
+        seen.count++;
+        seen.lines.push(line);
+      } else out.set(name, { name, kind: 'call', line, count: 1, lines: [line] });
     }
   }
-  return [...out.values()];
+  const references = [...out.values()];
+  for (const reference of references) reference.lines = distinctLines(reference.lines);
+  return references;
 }
 
 function vueScriptBlocks(root: Node): Block[] {

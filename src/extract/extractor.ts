@@ -16,7 +16,9 @@ import { preferCleanerParse } from './fallback-parse.js';
 
 /*
  * Capture convention of queries/<language>.scm:
- *   @definition.<kind>  the whole defining node       + @name on its name
+ *   @definition.<kind>  the whole defining node       + @name on its name; several
+ *                       @name captures in one match are joined in source order (an
+ *                       Objective-C selector `addItem:quantity:` from its keywords and colons)
  *   @reference.<kind>   the referencing node          + @name on the referenced name
  *   @import             a whole import statement (parsed by imports.ts)
  *   @scope              a container that qualifies names without being a definition
@@ -50,6 +52,9 @@ const CONTAINER_KINDS = new Set<string>(['class', 'interface', 'enum', 'module',
 /** Definitions whose nested definitions are locals and not part of the map. */
 const LOCAL_SCOPE_KINDS = new Set<string>(['function', 'method', 'constant', 'variable', 'field']);
 
+/** A reference keeps the lines of at most this many of its occurrences; its count keeps counting. */
+export const MAX_REFERENCE_LINES = 1000;
+
 const KIND_PRIORITY: Record<ReferenceKind, number> = { call: 0, new: 1, inheritance: 2, import: 3, type: 4, member: 5 };
 
 interface RawReference {
@@ -77,7 +82,8 @@ export async function extractSource(language: LanguageId, source: string): Promi
 
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
   const budget = parseBudget();
-  const parsed = lang.parser.parse(source, null, { progressCallback: budget.progressCallback });
+  const readable = lang.spec.readable ? lang.spec.readable(source) : source;
+  const parsed = lang.parser.parse(readable, null, { progressCallback: budget.progressCallback });
   if (!parsed) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     lang.parser.reset();
@@ -128,14 +134,14 @@ function collectMatch(
   let role: 'definition' | 'reference' | 'scope' | null = null;
   let kind = '';
   let outer: Node | null = null;
-  let nameNode: Node | null = null;
+  const nameNodes: Node[] = [];
   let receiver: Node | null = null;
   let container: Node | null = null;
   let body: Node | null = null;
 
   for (const capture of match.captures) {
     const name = capture.name;
-    if (name === 'name') nameNode = capture.node;
+    if (name === 'name') nameNodes.push(capture.node);
     else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
@@ -153,10 +159,10 @@ function collectMatch(
       outer = capture.node;
     }
   }
+  const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
   if (!role || !outer || !nameNode) return;
   const impliedName = role === 'definition' ? match.setProperties?.['name'] : undefined;
-  // A Ruby symbol names what `attr_reader :total` defines: `total`.
-  const text = impliedName ?? (nameNode.type === 'simple_symbol' ? nameNode.text.slice(1) : nameNode.text);
+  const text = impliedName ?? nameNodes.map(nameText).join('');
   if (!text) return;
 
   if (role === 'reference') {
@@ -180,7 +186,8 @@ function collectMatch(
 /**
  * One reference per name occurrence: when several patterns match it, the most
  * specific kind wins (a method call is also a member access), and a
- * definition's own name is not a reference. Then count per (kind, name).
+ * definition's own name is not a reference. Then count per (kind, name), with
+ * the lines it occurs on.
  */
 function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]): Reference[] {
   const taken = new Set<number>();
@@ -193,10 +200,29 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
     taken.add(ref.position);
     const key = `${ref.kind}\u0000${ref.name}`;
     const existing = byKey.get(key);
-    if (existing) existing.count++;
-    else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1 });
+    if (existing) {
+      existing.count++;
+      existing.lines.push(ref.line);
+    } else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1, lines: [ref.line] });
   }
-  return [...byKey.values()];
+  const references = [...byKey.values()];
+  for (const reference of references) reference.lines = distinctLines(reference.lines);
+  return references;
+}
+
+/** Lines ascending, each once, the first MAX_REFERENCE_LINES of them. */
+export function distinctLines(lines: readonly number[]): number[] {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
+}
+
+/**
+ * A Ruby symbol names what `attr_reader :total` defines: `total`; an OCaml
+ * polymorphic variant tag `` `Warn `` is named `Warn`, as its constructor.
+ */
+function nameText(node: Node): string {
+  if (node.type === 'simple_symbol' || (node.type === 'tag' && node.text.startsWith('`'))) return node.text.slice(1);
+  return node.text;
 }
 
 /** `module.exports` → `exports`. */

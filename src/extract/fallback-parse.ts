@@ -20,14 +20,14 @@ export function errorBytes(root: Node): number {
 
 /**
  * A tree with syntax errors is parsed again with the language's fallback grammar (on the
- * source as its `prepare` rewrites it, byte for byte in place), and the parse with fewer
+ * source as its `readable` rewrites it, byte for byte in place), and the parse with fewer
  * error bytes is kept (the other tree is deleted), with its query.
  */
 export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: string): { tree: Tree; query: Query } {
   const fallback = lang.fallback;
   if (!fallback || !tree.rootNode.hasError) return { tree, query: lang.query };
   const budget = parseBudget();
-  const text = lang.spec.fallback?.prepare?.(source) ?? source;
+  const text = lang.spec.fallback?.readable?.(source) ?? source;
   const other = fallback.parser.parse(text, null, { progressCallback: budget.progressCallback });
   if (!other) {
     // A cancelled parse would resume on the next call: start the next one afresh.

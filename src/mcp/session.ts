@@ -24,7 +24,7 @@ export interface McpServerOptions {
 const INSTRUCTIONS =
   'repomap indexes this repository (tree-sitter symbols in SQLite) and ranks its files by personalized PageRank. ' +
   'Start with repo_map (signatures of the most relevant code for a task, under a token budget) or search_symbols; ' +
-  'read code with read_symbol / read_range. Reads are tracked: content you already have comes back as a one-line ' +
+  'read code with read_symbol / read_range; find_references gives the uses, callers or callees of a definition. Reads are tracked: content you already have comes back as a one-line ' +
   'reference (pass force: true to get it again), changed content comes back in full; stale_reads lists earlier ' +
   'reads whose content has changed since. The index is updated incrementally before every call.';
 

@@ -20,6 +20,8 @@ export interface RankOptions {
   facadeWeight?: number;
   /** Weight of the files in a seed's directory (in graph order) in the fusion. Default 0.25. */
   directoryWeight?: number;
+  /** Words of a task's text that name a directory (`printer` → crates/printer/) seed its files. Default true. */
+  directoryWords?: boolean;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

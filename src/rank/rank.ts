@@ -53,7 +53,7 @@ const SEEDED_ALPHA = 0.5;
  */
 export function rankFiles(inputs: RankInputs, request: SeedRequest, options: RankOptions = {}): Ranking {
   const { snapshot, matrix } = inputs;
-  const seeds = resolveSeeds(inputs.seedContext, request);
+  const seeds = resolveSeeds(inputs.seedContext, request, options);
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
   const alpha = options.alpha ?? (seeds.empty ? 0.85 : SEEDED_ALPHA);

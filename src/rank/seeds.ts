@@ -23,6 +23,12 @@ export interface ResolvedSeeds {
 const SEED_WEIGHT = 1;
 const PATH_MENTION_WEIGHT = 1;
 const WORD_MATCH_WEIGHT = 0.05;
+/** Directory names that say where code sits, not what it does: a word matching one names nothing. */
+const STRUCTURAL_DIRECTORIES = new Set([
+  'src', 'lib', 'libs', 'pkg', 'pkgs', 'packages', 'crates', 'modules', 'internal', 'test', 'tests', 'spec', 'specs',
+  'docs', 'doc', 'examples', 'example', 'bin', 'cmd', 'scripts', 'tools', 'vendor', 'third_party', 'app', 'apps', 'main',
+  'java', 'kotlin', 'scala', 'resources', 'source', 'sources', 'include',
+]);
 
 /**
  * Turn a task into a personalization vector: seed paths (a directory seeds
@@ -39,7 +45,7 @@ export interface SeedContext {
   definersOf(name: string): readonly number[];
 }
 
-export function resolveSeeds(data: SeedContext, request: SeedRequest): ResolvedSeeds {
+export function resolveSeeds(data: SeedContext, request: SeedRequest, options: { directoryWords?: boolean } = {}): ResolvedSeeds {
   const personalization = new Map<number, number>();
   const reasons = new Map<number, 'seed' | 'mentioned'>();
   const mentioned = new Set<string>();
@@ -87,10 +93,25 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest): ResolvedS
   }
   if (words.length) {
     const wanted = new Set(words.map((word) => word.toLowerCase()));
+    const inNamedDirectories = new Map<string, number[]>();
     data.paths.forEach((path, index) => {
       const stem = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '').toLowerCase();
       if (wanted.has(stem)) add(index, WORD_MATCH_WEIGHT, 'mentioned');
+      // `printer: fix …` names the files of crates/printer/ (a package, crate or module directory)
+      const directories = path.split('/').slice(0, -1);
+      for (const directory of new Set(directories.map((name) => name.toLowerCase()))) {
+        if (options.directoryWords === false || !wanted.has(directory) || STRUCTURAL_DIRECTORIES.has(directory)) continue;
+        let files = inNamedDirectories.get(directory);
+        if (!files) inNamedDirectories.set(directory, (files = []));
+        files.push(index);
+      }
     });
+    for (const files of inNamedDirectories.values()) {
+      // A directory holding most of the repository (`src/flask/` in flask) names nothing in particular.
+      if (files.length * 2 > data.paths.length) continue;
+      const weight = WORD_MATCH_WEIGHT / Math.sqrt(files.length);
+      for (const index of files) add(index, weight, 'mentioned');
+    }
   }
   return { personalization, reasons, mentioned, empty: personalization.size === 0 };
 }

@@ -8,7 +8,7 @@ import { rebuildImportEdges } from './import-edges.js';
 import { countFileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 6; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors)
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
@@ -284,7 +284,7 @@ class IndexWriter {
     this.insertDef = db.prepare(
       'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count) VALUES (?, ?, ?, ?, ?)');
+    this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count, lines) VALUES (?, ?, ?, ?, ?, ?)');
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
     this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
@@ -341,7 +341,7 @@ class IndexWriter {
     for (const d of result.definitions) {
       this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature, d.doc ?? null);
     }
-    for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count);
+    for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count, r.lines.join(','));
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
     this.termCounts.forEach((count, term) => this.insertTerm.run(term, id, count));
     return id;

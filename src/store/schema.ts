@@ -37,7 +37,9 @@ CREATE TABLE IF NOT EXISTS refs (
   name TEXT NOT NULL,
   kind TEXT NOT NULL,
   line INTEGER NOT NULL,
-  count INTEGER NOT NULL
+  count INTEGER NOT NULL,
+  -- Every line of an occurrence, ascending, comma-separated ("12,40,88"); at most 1000.
+  lines TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
 CREATE TABLE IF NOT EXISTS imports (

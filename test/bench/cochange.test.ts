@@ -156,6 +156,14 @@ describe('bench cochange: case generation', () => {
     expect(cochangeCases(repo, { since: '2000-01-01' }).cases).toHaveLength(4);
     const withMessage = cochangeCases(repo, { withMessage: true }).cases;
     expect(withMessage[0]!.seeds.query).toBe('Fix alpha and beta');
+    const textOnly = cochangeCases(repo, { textOnly: true }).cases;
+    expect(textOnly[0]!.seeds).toEqual({ paths: [], query: 'Fix alpha and beta' });
+    // every modified file is a target: the seeds and targets of the path-seeded case together
+    const seeded = cochangeCases(repo).cases[0]!;
+    expect(textOnly[0]!.expected).toEqual([...seeded.seeds.paths!, ...seeded.expected].sort());
+    const both = runCli(['bench', 'cochange', repo, '--text-only', '--with-message', '--dry-run']);
+    expect(both.status).toBe(2);
+    expect(both.stderr).toContain('--text-only');
   });
 });
 

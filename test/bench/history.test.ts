@@ -73,6 +73,21 @@ describe('which changes make cases', () => {
     expect(ranged.cases.map((c) => c.commit)).toEqual(['c2', 'c3']);
     expect(ranged.cases[0]!.seeds.query).toBe('change');
   });
+
+  it('makes text-only cases: the message without its merge line is the request, every modified file a target', () => {
+    const merge = { parents: ['m-parent', 'm-branch'] };
+    const history = [
+      unit('c1', 'Fix the session cookie when the secret key rotates', ['src/sessions.py', 'src/app.py', ['A', 'tests/test_new.py']]),
+      unit('c2', "Merge branch 'stable'", ['src/app.py', 'src/ctx.py'], merge),
+      unit('c3', 'Merge pull request #12 from dev/teardown\n\nCall every teardown callback despite errors', ['src/ctx.py', 'src/app.py'], merge),
+    ];
+    const { cases, skipped } = generateCases(history, '/repo', 'repo', { textOnly: true });
+    expect(cases.map((c) => [c.commit, c.seeds, c.expected])).toEqual([
+      ['c1', { paths: [], query: 'Fix the session cookie when the secret key rotates' }, ['src/app.py', 'src/sessions.py']],
+      ['c3', { paths: [], query: 'Call every teardown callback despite errors' }, ['src/app.py', 'src/ctx.py']],
+    ]);
+    expect(skipped['no-task-text']).toBe(1);
+  });
 });
 
 describe('co-change counts', () => {

@@ -131,7 +131,7 @@ describe('repomap mcp: protocol edges', () => {
     expect(parseError!.error?.code).toBe(-32700);
     expect(parseError!.error?.message).toMatch(/^Parse error: [^\n]+$/);
     expect(Object.keys(parseError!).sort()).toEqual(['error', 'id', 'jsonrpc', 'raw']);
-    expect(replies.find((reply) => reply.id === 1)!.result?.tools).toHaveLength(7);
+    expect(replies.find((reply) => reply.id === 1)!.result?.tools).toHaveLength(8);
   });
 
   it('JSON that is not a JSON-RPC message gets -32600 Invalid Request, with its id when one can be read', async () => {

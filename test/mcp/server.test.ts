@@ -58,11 +58,11 @@ function error(result: ToolResult): string {
 }
 
 describe('repomap mcp', () => {
-  it('lists the seven tools, with strict input schemas', async () => {
+  it('lists the eight tools, with strict input schemas', async () => {
     const { client } = await connect(copyFixture('ts-billing'));
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['pack_context', 'rank_files', 'read_range', 'read_symbol', 'repo_map', 'search_symbols', 'stale_reads'].sort(),
+      ['find_references', 'pack_context', 'rank_files', 'read_range', 'read_symbol', 'repo_map', 'search_symbols', 'stale_reads'].sort(),
     );
     for (const tool of tools) {
       expect(tool.description?.length ?? 0).toBeGreaterThan(40);

@@ -152,4 +152,20 @@ describe('personalized ranking on fixtures', () => {
     for (const path of siblings) expect(withSiblings.indexOf(path)).toBeLessThanOrEqual(without.indexOf(path));
     expect(siblings.some((path) => withSiblings.indexOf(path) < without.indexOf(path))).toBe(true);
   });
+
+  it('seeds the files of a directory a task\'s words name, and not for a structural directory', async () => {
+    const repo = Repository.open(copyFixture('rank-py'));
+    await repo.update({ threads: 1 });
+    const order = (query: string, options: Parameters<Repository['rank']>[1] = {}): string[] =>
+      repo.rank({ query }, { history: null, ...options }).map((file) => file.path);
+    // `notifications` is a directory's name, not a file's stem
+    const named = order('notifications: a reminder goes out twice');
+    const without = order('notifications: a reminder goes out twice', { directoryWords: false });
+    const generic = order('library: a reminder goes out twice');
+    repo.close();
+    expect(named[0]).toMatch(/^library\/notifications\//);
+    expect(named.indexOf('library/notifications/email.py')).toBeLessThan(without.indexOf('library/notifications/email.py'));
+    // every file sits under library/: that word names nothing in particular, as with no word at all
+    expect(generic).toEqual(order('a reminder goes out twice'));
+  });
 });

@@ -7,7 +7,7 @@ import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIn
 export const usage = [
   'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
   '                  [--resamples N] [--compare EARLIER.json] [--no-history] [--cache-dir DIR | --no-cache] [--quiet]',
-  'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message] [--rev REV]',
+  'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message | --text-only] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
   `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
 ].join('\n');
@@ -31,6 +31,7 @@ const COCHANGE_OPTIONS: Options = {
   since: { type: 'string' },
   until: { type: 'string' },
   'with-message': { type: 'boolean' },
+  'text-only': { type: 'boolean' },
   rev: { type: 'string' },
   'cases-out': { type: 'string' },
   'dry-run': { type: 'boolean' },
@@ -67,11 +68,14 @@ async function cochangeCommand(argv: string[]): Promise<void> {
   if (positionals.length !== 1) throw new UsageError('bench cochange: give one repository');
   const settings = runSettings(values);
   const count = positiveInt(values.cases, '--cases') ?? 100;
+  const textOnly = values['text-only'] === true;
+  if (textOnly && values['with-message']) throw new UsageError('bench cochange: --text-only already gives the message (and only it)');
   const generated = cochangeCases(positionals[0]!, {
     cases: count,
     since: values.since as string | undefined,
     until: values.until as string | undefined,
     withMessage: values['with-message'] === true,
+    textOnly,
     rev: values.rev as string | undefined,
   });
   const skipped = Object.entries(generated.skipped).map(([why, n]) => `${n} ${why}`).join(', ');
@@ -89,7 +93,7 @@ async function cochangeCommand(argv: string[]): Promise<void> {
   }
   if (values['dry-run']) {
     for (const c of generated.cases) {
-      process.stdout.write(`${c.commit}  seeds: ${c.seeds.paths!.join(' ')}  expected: ${c.expected.join(' ')}\n`);
+      process.stdout.write(`${c.commit}  seeds: ${textOnly ? JSON.stringify(c.seeds.query) : c.seeds.paths!.join(' ')}  expected: ${c.expected.join(' ')}\n`);
     }
     return;
   }
@@ -103,6 +107,7 @@ async function cochangeCommand(argv: string[]): Promise<void> {
     since: values.since,
     until: values.until,
     withMessage: values['with-message'] === true,
+    ...(textOnly ? { textOnly } : {}),
     changesConsidered: generated.considered,
     changesSkipped: generated.skipped,
   }, histories);

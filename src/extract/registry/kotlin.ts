@@ -1,6 +1,6 @@
 import { kotlinImports } from '../imports/kotlin.js';
 import { createKotlinResolver } from '../resolve/kotlin.js';
-import { blankWhenGuards } from '../prepare/kotlin.js';
+import { blankWhenGuards } from '../readable/kotlin.js';
 import type { LanguageSpec } from './types.js';
 
 export const kotlin: LanguageSpec = {
@@ -13,7 +13,7 @@ export const kotlin: LanguageSpec = {
   fallback: {
     grammar: '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
     query: 'kotlin-fallback.scm',
-    prepare: blankWhenGuards,
+    readable: blankWhenGuards,
   },
   imports: kotlinImports,
   resolver: createKotlinResolver,

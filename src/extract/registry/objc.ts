@@ -8,6 +8,6 @@ export const objc: LanguageSpec = {
   query: 'objc.scm',
   imports: objcImports,
   resolver: createObjcResolver,
-  definitions: ['class', 'interface', 'method', 'field', 'function', 'macro', 'struct', 'enum', 'constant', 'type', 'variable'],
+  definitions: ['class', 'interface', 'trait', 'method', 'field', 'function', 'macro', 'struct', 'enum', 'constant', 'type', 'variable'],
   references: ['call', 'new', 'type', 'inheritance', 'member'],
 };

@@ -1,4 +1,5 @@
 import { swiftImports } from '../imports/swift.js';
+import { readableSwift } from '../readable/swift.js';
 import type { LanguageSpec } from './types.js';
 
 export const swift: LanguageSpec = {
@@ -10,4 +11,6 @@ export const swift: LanguageSpec = {
   resolver: null,
   definitions: ['class', 'struct', 'enum', 'interface', 'constant', 'function', 'method', 'field', 'variable', 'type'],
   references: ['call', 'new', 'inheritance', 'type', 'member'],
+  // freestanding macros (`#expect(…)`) read as calls
+  readable: readableSwift,
 };

@@ -20,11 +20,8 @@ export interface LanguageSpec {
   fallback?: {
     grammar: string;
     query: string;
-    /**
-     * Rewrites the source for this grammar without moving a byte (blanks what it cannot
-     * parse). Not part of the query hash: a change to it bumps EXTRACTOR_VERSION.
-     */
-    prepare?: (source: string) => string;
+    /** The source as this grammar reads it (see `readable` below; not part of the query hash). */
+    readable?: (source: string) => string;
   };
   /** Reads a captured @import node; null when the query captures no imports. */
   imports: ImportReader | null;
@@ -36,4 +33,9 @@ export interface LanguageSpec {
   embeds?: readonly LanguageId[];
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
+  /**
+   * The source as the grammar reads it: a rewrite of syntax the grammar predates that keeps
+   * every character's offset (names, lines and signatures are still taken from the file itself).
+   */
+  readable?: (source: string) => string;
 }

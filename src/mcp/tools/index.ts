@@ -1,5 +1,6 @@
 // repomap's tools, in the order tools/list shows them.
 import { describeIssue } from '../issues.js';
+import { findReferencesTool } from './find-references.js';
 import { packContextTool } from './pack-context.js';
 import { rankFilesTool } from './rank-files.js';
 import { readRangeTool } from './read-range.js';
@@ -15,6 +16,7 @@ export const TOOLS: readonly ToolDefinition[] = [
   readSymbolTool,
   readRangeTool,
   searchSymbolsTool,
+  findReferencesTool,
   packContextTool,
   staleReadsTool,
 ];

@@ -94,5 +94,21 @@ export const cpp: LanguageCase = {
         { specifier: '<cmath>', names: [], line: 3 },
       ],
     },
+    {
+      file: 'ledger.hpp',
+      finds: 'the declarations between namespace macros, a method below an attribute macro, and an enum whose last value looks like a macro',
+      definitions: [
+        // (a signature stops before a brace, even in a macro's value)
+        ['macro', 'LEDGER_BEGIN_NAMESPACE', 4, '#define LEDGER_BEGIN_NAMESPACE namespace ledger'],
+        ['macro', 'LEDGER_END_NAMESPACE', 5, '#define LEDGER_END_NAMESPACE }'],
+        ['macro', 'LEDGER_NODISCARD', 6, '#define LEDGER_NODISCARD [[nodiscard]]'],
+        ['enum', 'Side', 10, 'enum class Side'],
+        ['constant', 'Side.DEBIT', 11, '  DEBIT'],
+        ['constant', 'Side.CREDIT_SIDE', 12, '  CREDIT_SIDE'],
+        ['class', 'Account', 15, 'class Account'],
+        ['method', 'Account.balance', 18, '  long balance() const;'],
+        ['method', 'Account.post', 19, '  void post(long cents, Side side);'],
+      ],
+    },
   ],
 };

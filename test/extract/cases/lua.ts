@@ -1,7 +1,7 @@
 import type { LanguageCase } from './types.js';
 
 /** Statements that only occur in bodies. */
-const BODY = /\breturn\b|highlight\.define|vim\.cmd|setmetatable|:gsub/;
+const BODY = /\breturn\b|highlight\.define|vim\.cmd|self\.handle|:gsub/;
 
 export const lua: LanguageCase = {
   language: 'lua',
@@ -23,8 +23,16 @@ export const lua: LanguageCase = {
         ['method', 'Segment.render', 38, 'function Segment:render(max_width)'],
         ['function', 'trim', 42, 'local function trim(s)'],
         ['function', 'statusbar_version', 46, 'function statusbar_version()'],
+        // a table of functions handed to a call (setmetatable) is a module; so are its metatable's
+        ['module', 'Timer', 50, 'local Timer = setmetatable({ …'],
+        ['function', 'Timer.start', 51, '  start = function(self, ms)'],
+        ['function', 'Timer.__call', 55, '  __call = function(self, opts)'],
+        // a function made by wrapping one
+        ['function', 'redraw', 60, 'local redraw = vim.schedule_wrap(function(win)'],
+        // a named function in a nested table
+        ['function', 'format', 68, '    format = function(name)'],
       ],
-      locals: ['apply', 'merged', 'width'],
+      locals: ['apply', 'merged', 'width', 'on_done'],
       endLines: { 'M.setup': 21, Segment: 36 },
       body: { pattern: BODY },
       referenceKinds: {

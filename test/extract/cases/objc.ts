@@ -24,21 +24,26 @@ export const objc: LanguageCase = {
         ["variable","SHCartDidChange",23,"static NSString *const SHCartDidChange = @\"SHCartDidChange\";"],
         ["interface","SHPriced",25,"@protocol SHPriced <NSObject>"],
         ["method","SHPriced.price",27,"- (SHMoney)price;"],
-        ["method","SHPriced.pricedWithCents",29,"+ (instancetype)pricedWithCents:(NSInteger)cents;"],
+        ["method","SHPriced.pricedWithCents:",29,"+ (instancetype)pricedWithCents:(NSInteger)cents;"],
         ["class","SHCart",32,"@interface SHCart () <SHPriced>"],
         ["field","SHCart.items",33,"@property (nonatomic, strong) NSMutableArray<SHLineItem *> *items;"],
         ["field","SHCart.state",34,"@property (nonatomic, assign) SHCartState state;"],
         ["class","SHCart",37,"@implementation SHCart"],
-        ["method","SHCart.cartWithOwner",41,"+ (instancetype)cartWithOwner:(NSString *)owner"],
-        ["method","SHCart.initWithOwner",45,"- (instancetype)initWithOwner:(NSString *)owner"],
-        ["method","SHCart.addItem",53,"- (void)addItem:(SHLineItem *)item\n       quantity:(NSInteger)quantity"],
+        ["method","SHCart.cartWithOwner:",41,"+ (instancetype)cartWithOwner:(NSString *)owner"],
+        ["method","SHCart.initWithOwner:",45,"- (instancetype)initWithOwner:(NSString *)owner"],
+        // a method is named by its selector
+        ["method","SHCart.addItem:quantity:",53,"- (void)addItem:(SHLineItem *)item\n       quantity:(NSInteger)quantity"],
         ["method","SHCart.price",59,"- (SHMoney)price"],
-        ["method","SHCart.checkout",70,"- (BOOL)checkout:(NSError **)error;"],
-        ["method","SHCart.checkout",75,"- (BOOL)checkout:(NSError **)error"],
-        ["function","SHChargeCard",81,"BOOL SHChargeCard(NSInteger cents, NSError **error)"],
+        // a category is a trait; its methods stay the class's
+        ["trait","SHCart.Checkout",69,"@interface SHCart (Checkout)"],
+        ["method","SHCart.checkout:",70,"- (BOOL)checkout:(NSError **)error;"],
+        ["method","SHCart.applyCoupons:",71,"- (void)applyCoupons:(NSString *)first, ... NS_REQUIRES_NIL_TERMINATION;"],
+        ["trait","SHCart.Checkout",74,"@implementation SHCart (Checkout)"],
+        ["method","SHCart.checkout:",76,"- (BOOL)checkout:(NSError **)error"],
+        ["function","SHChargeCard",82,"BOOL SHChargeCard(NSInteger cents, NSError **error)"],
       ],
-      // ivars and locals are not definitions; the category `SHCart (Checkout)` is a scope
-      locals: ['_version', 'total', 'Checkout'],
+      // ivars and locals are not definitions
+      locals: ['_version', 'total'],
       body: { pattern: BODY },
       referenceKinds: {
         SHCart: ['new'], // [SHCart alloc]
@@ -48,7 +53,8 @@ export const objc: LanguageCase = {
         NSMutableArray: ['type'],
       },
       referenced: {
-        call: ['initWithOwner', 'addObject', 'postNotificationName', 'defaultCenter', 'SHChargeCard', 'SH_CLAMP'],
+        // message sends by their selector
+        call: ['initWithOwner:', 'addObject:', 'postNotificationName:object:', 'defaultCenter', 'SHChargeCard', 'SH_CLAMP'],
         type: ['NSString', 'SHLineItem', 'SHMoney', 'NSError', 'SHCartState'],
         member: ['items', 'cents', 'price'],
       },

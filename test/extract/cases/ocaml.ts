@@ -42,6 +42,16 @@ export const ocaml: LanguageCase = {
         ['function', '>>=', 65, "let ( >>= ) m f"],
         ['constant', 'get_rate', 67, "let get_rate, set_rate"],
         ['constant', 'set_rate', 67, "let get_rate, set_rate"],
+        // each binding of `let rec … and …` on its own (not a local of the first)
+        ['function', 'is_even', 71, "is_even n"],
+        ['function', 'is_odd', 73, "is_odd n"],
+        // a polymorphic variant type is an enum of its tags
+        ['enum', 'status', 75, "type status"],
+        ['constant', 'status.Open', 75, "`Open"],
+        ['constant', 'status.Closed', 75, "`Closed of string"],
+        ['constant', 'low', 77, "let low, mid, high"],
+        ['constant', 'mid', 77, "let low, mid, high"],
+        ['constant', 'high', 77, "let low, mid, high"],
       ],
       locals: ['helper', 'rate', 'acc'],
       referenced: {

@@ -65,5 +65,18 @@ export const swift: LanguageCase = {
         { specifier: 'Shop', names: ['Money'], line: 2 },
       ],
     },
+    {
+      file: 'CartChecks.swift',
+      finds: 'the members of a test struct whose bodies use freestanding macros (#expect, #require), and a function under #if',
+      definitions: [
+        ["struct","CartChecks",4,"struct CartChecks"],
+        ["method","CartChecks.addsItems",5,"    @Test func addsItems() throws"],
+        ["method","CartChecks.startsEmpty",12,"    @Test func startsEmpty()"],
+        ["function","debugCart",18,"func debugCart(file: String = #file) -> Cart"],
+      ],
+      locals: ['cart', 'count'],
+      // a macro expansion reads as a call of the macro
+      referenced: { call: ['expect', 'require', 'add'] },
+    },
   ],
 };

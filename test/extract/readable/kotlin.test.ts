@@ -1,6 +1,6 @@
 // Kotlin's when-guards are blanked for the fallback grammar, in place: every other byte keeps its offset.
 import { describe, expect, it } from 'vitest';
-import { blankWhenGuards } from '../../src/extract/prepare/kotlin.js';
+import { blankWhenGuards } from '../../../src/extract/readable/kotlin.js';
 
 describe('blankWhenGuards', () => {
   it('blanks the guard of a type test, a value and a character, keeping the length and the arrow', () => {

@@ -1,0 +1,68 @@
+import { COMMON_OPTIONS, insidePath, parse, positiveInt, rootArg } from '../args.js';
+import { withUpdatedRepository } from '../session.js';
+import { UsageError } from '../errors.js';
+import {
+  calleesJson,
+  calleesText,
+  callersJson,
+  callersText,
+  escapeControls,
+  quotePath,
+  findCallees,
+  findCallers,
+  findReferences,
+  REFERENCE_KINDS,
+  referencesJson,
+  referencesText,
+  type ReferenceKind,
+} from '../../index.js';
+
+export const usage =
+  'repomap refs [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
+  '                   (one positional: NAME, ROOT = .; NAME bare or qualified: applyTax, Invoice.applyTax)';
+
+export async function run(argv: string[]): Promise<void> {
+  const { values, positionals } = parse(argv, {
+    ...COMMON_OPTIONS,
+    json: { type: 'boolean' },
+    kind: { type: 'string' },
+    path: { type: 'string' },
+    limit: { type: 'string' },
+    callers: { type: 'boolean' },
+    callees: { type: 'boolean' },
+  });
+  if (positionals.length === 0) throw new UsageError('missing NAME (repomap refs [ROOT] NAME)');
+  if (positionals.length > 2) throw new UsageError('too many arguments (repomap refs [ROOT] NAME)');
+  const root = rootArg(positionals.length === 2 ? positionals : []);
+  const name = positionals[positionals.length - 1]!;
+  if (name.trim() === '') throw new UsageError("the name is empty: give a definition's name or qualified name");
+  if (values.callers && values.callees) throw new UsageError('give --callers or --callees, not both');
+  const kind = values.kind as string | undefined;
+  if (kind !== undefined && !(REFERENCE_KINDS as readonly string[]).includes(kind)) {
+    throw new UsageError(`--kind must be one of ${REFERENCE_KINDS.join(', ')}, got '${escapeControls(kind)}'`);
+  }
+  if (kind !== undefined && (values.callers || values.callees)) throw new UsageError('--kind is for references: callers and callees follow calls');
+  const limit = positiveInt(values.limit, '--limit');
+  if (limit !== undefined && values.callees) throw new UsageError('--limit is for references and callers');
+  const path = typeof values.path === 'string' ? insidePath(root, values.path, '--path') : undefined;
+  const json = values.json === true;
+
+  await withUpdatedRepository(root, values, async (repo) => {
+    let text: string;
+    let structured: unknown;
+    let empty: boolean;
+    if (values.callers) {
+      const report = findCallers(repo, name, { path, limit });
+      [text, structured, empty] = [callersText(report), callersJson(report), !report.definitions.length && !report.total];
+    } else if (values.callees) {
+      const report = findCallees(repo, name, { path });
+      [text, structured, empty] = [calleesText(report), calleesJson(report), !report.definitions.length];
+    } else {
+      const report = findReferences(repo, name, { path, limit, kind: kind as ReferenceKind | undefined });
+      [text, structured, empty] = [referencesText(report), referencesJson(report), !report.definitions.length && !report.total];
+    }
+    if (json) process.stdout.write(`${JSON.stringify(structured)}\n`);
+    else if (empty) process.stderr.write(`repomap: no definition or use of '${escapeControls(name)}'${path === undefined ? '' : ` in ${quotePath(path)}`}\n`);
+    else process.stdout.write(`${text}\n`);
+  });
+}
