@@ -67,12 +67,15 @@ export const swift: LanguageCase = {
     },
     {
       file: 'CartChecks.swift',
-      finds: 'the members of a test struct whose bodies use freestanding macros (#expect, #require), and a function under #if',
+      finds: 'the members of a test struct whose bodies use freestanding macros (#expect, #require), a function under #if, a package struct with a raw string',
       definitions: [
         ["struct","CartChecks",4,"struct CartChecks"],
         ["method","CartChecks.addsItems",5,"    @Test func addsItems() throws"],
         ["method","CartChecks.startsEmpty",12,"    @Test func startsEmpty()"],
         ["function","debugCart",18,"func debugCart(file: String = #file) -> Cart"],
+        // Swift 5.9's package modifier, and a raw string with quotes inside
+        ["struct","Receipts",23,"package struct Receipts"],
+        ["field","Receipts.header",24,"    package let header = #\"Receipt for \"shop\"\"#"],
       ],
       locals: ['cart', 'count'],
       // a macro expansion reads as a call of the macro

@@ -9,8 +9,24 @@ describe('Swift as the grammar reads it', () => {
     expect(readable.length).toBe(source.length);
   });
 
-  it("keeps the language's own # keywords and raw strings", () => {
-    const source = '#if DEBUG\nlet s = #"raw"#\nfunc g(file: String = #file, line: Int = #line) {}\n#elseif os(Linux)\n#warning("x")\n#endif\nif #available(iOS 17, *) {}\n';
+  it("keeps the language's own # keywords", () => {
+    const source = '#if DEBUG\nfunc g(file: String = #file, line: Int = #line) {}\n#elseif os(Linux)\n#warning("x")\n#endif\nif #available(iOS 17, *) {}\n';
     expect(readableSwift(source)).toBe(source);
+  });
+});
+
+describe('Swift 5.9 modifiers and raw strings as the grammar reads them', () => {
+  it('reads the package modifier as public, keeping offsets', () => {
+    const source = 'package struct Live {\n    @usableFromInline package let port: Int\n    public package(set) var x = 1\n    let package = "vapor"\n}\n';
+    const readable = readableSwift(source);
+    expect(readable).toBe('public  struct Live {\n    @usableFromInline public  let port: Int\n    public package(set) var x = 1\n    let package = "vapor"\n}\n');
+    expect(readable.length).toBe(source.length);
+  });
+
+  it('reads a one-line raw string with inner quotes as a plain string, and leaves a multi-line one', () => {
+    const source = 'let a = #"Bearer realm="Vapor""#\nlet b = #"\\d+"#\nlet c = #"""\nx\n"""#\n';
+    const readable = readableSwift(source);
+    expect(readable).toBe('let a = "\'Bearer realm=\'Vapor\'\'"\nlet b = "\'\'d+\'"\nlet c = #"""\nx\n"""#\n');
+    expect(readable.length).toBe(source.length);
   });
 });
