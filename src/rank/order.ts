@@ -1,5 +1,6 @@
 // The ranked list's order and reasons: what the task names leads (seed tiers), and every
-// other file is explained by the neighbour that sent it the most rank.
+// other file is explained by the neighbour that sent it the most rank (rank.ts: or by its
+// history with the seeds, when that sent it more).
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
 
 /** 2 for seed paths, 1 for files the task names strongly (half the top weight or more), else 0. */
@@ -18,8 +19,8 @@ export function seedTiers(
   return tiers;
 }
 
-/** The in-neighbour that sent this file the most rank, and how it is related. */
-export function neighbourReason(snapshot: GraphSnapshot, index: number, scores: Map<string, number>): string {
+/** The in-neighbour that sent this file the most rank, how it is related, and its flow (score × the edge's share of its out-weight). */
+export function strongestNeighbour(snapshot: GraphSnapshot, index: number, scores: Map<string, number>): { reason: string; flow: number } {
   let best = 0;
   let reason = 'global-rank';
   for (let e = snapshot.inStart[index]!; e < snapshot.inStart[index + 1]!; e++) {
@@ -36,5 +37,5 @@ export function neighbourReason(snapshot: GraphSnapshot, index: number, scores: 
       ? `${imported ? 'imports' : 'references'}:${name}`
       : `${imported ? 'imported-by' : 'referenced-by'}:${name}`;
   }
-  return reason;
+  return { reason, flow: best };
 }

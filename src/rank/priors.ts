@@ -25,6 +25,8 @@ export interface PriorInputs {
 export interface Priors {
   lexical: Map<string, number>;
   cochange: Map<string, number>;
+  /** The teleport weight each file got from the co-change prior (same units as the personalization). */
+  cochangeRestart: Map<string, number>;
 }
 
 /**
@@ -43,27 +45,30 @@ export function addPriors(
   for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
   let total = 0;
   for (const weight of personalization.values()) total += weight;
-  const spread = (scores: Map<string, number>, share: number): void => {
+  const spread = (scores: Map<string, number>, share: number, given?: Map<string, number>): void => {
     let sum = 0;
     for (const [path, score] of scores) if (score > 0 && inputs.matrix.indexOf.has(path)) sum += score;
     if (sum <= 0 || share <= 0) return;
     for (const [path, score] of scores) {
       if (score <= 0 || !inputs.matrix.indexOf.has(path)) continue;
-      personalization.set(path, (personalization.get(path) ?? 0) + (total * share * score) / sum);
+      const weight = (total * share * score) / sum;
+      personalization.set(path, (personalization.get(path) ?? 0) + weight);
+      given?.set(path, weight);
     }
   };
   const words = request.query ? extractQueryTerms(request.query).words : [];
   const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
   spread(lexical, options.lexicalWeight ?? 0.5);
   let cochange = new Map<string, number>();
+  const cochangeRestart = new Map<string, number>();
   if (options.history && seedPaths.length) {
     const counts = options.history.coChanges(seedPaths, { halfLife: options.cochangeHalfLife ?? DEFAULT_COCHANGE_HALF_LIFE });
     for (const seed of seedPaths) counts.delete(seed);
     cochange = topEntries(counts, PRIOR_FILES);
-    spread(cochange, options.cochangeWeight ?? 0.5);
+    spread(cochange, options.cochangeWeight ?? 0.5, cochangeRestart);
   }
   for (const seed of seedPaths) lexical.delete(seed);
-  return { lexical, cochange };
+  return { lexical, cochange, cochangeRestart };
 }
 
 function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {

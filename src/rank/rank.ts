@@ -6,7 +6,7 @@ import type { LexicalSource } from './lexical.js';
 import type { RankOptions } from './options.js';
 import { addPriors, demoteSupporting } from './priors.js';
 import { fuseOrders, fusionConstant } from './fusion.js';
-import { neighbourReason, seedTiers } from './order.js';
+import { strongestNeighbour, seedTiers } from './order.js';
 import { scoreByInflow, type ReferenceSource } from './definitions.js';
 
 export type { RankOptions } from './options.js';
@@ -72,12 +72,22 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     fused = fuseOrders(scores, snapshot, seeds.reasons, priors, options);
     demoteSupporting(fused, inputs, options);
   }
+  let restartTotal = 0;
+  for (const weight of personalization.values()) restartTotal += weight;
+  const reasonOf = (path: string, index: number): string => {
+    const named = seeds.reasons.get(index);
+    if (named) return named;
+    if (seeds.empty || !(seeded.get(path)! > 0)) return 'global-rank';
+    const neighbour = strongestNeighbour(snapshot, index, seeded);
+    // A file the walk restarts at for having changed with the seeds, more than any neighbour sends it.
+    const restart = priors?.cochangeRestart.get(path);
+    if (restart !== undefined && restartTotal > 0 && ((1 - alpha) * restart) / restartTotal > alpha * neighbour.flow) return 'co-change';
+    return neighbour.reason;
+  };
   const files: RankedFile[] = snapshot.paths.map((path, index) => ({
     path,
     score: fused ? (fused.get(path) ?? 0) : (scores.get(path) ?? 0),
-    reason:
-      seeds.reasons.get(index) ??
-      (seeds.empty || !(seeded.get(path)! > 0) ? 'global-rank' : neighbourReason(snapshot, index, seeded)),
+    reason: reasonOf(path, index),
   }));
   // What the task names comes first: PageRank alone can rank a seed's only
   // neighbour above the seed itself (the seed passes on nearly all its mass).

@@ -25,6 +25,7 @@ export const REASON_COLOURS: Record<ReasonCategory, string> = {
   'referenced-by': '#56B4E9',
   imports: '#009E73',
   references: '#E69F00',
+  'co-change': '#000000',
   'global-rank': '#999999',
 };
 
@@ -35,6 +36,7 @@ const CATEGORY_LABELS: Record<ReasonCategory, string> = {
   'referenced-by': 'referenced by a ranked file',
   imports: 'imports a ranked file',
   references: 'references a ranked file',
+  'co-change': 'changed with the seeds',
   'global-rank': 'global rank',
 };
 
@@ -116,6 +118,8 @@ function reasonText(reason: string, category: ReasonCategory): string {
       return `imports ${neighbour}: a caller of it`;
     case 'references':
       return `references ${neighbour}: a caller of it`;
+    case 'co-change':
+      return 'changed together with the seeds in git history, which sent it more rank than any neighbour';
     default:
       return reason === 'global-rank' ? 'global rank: no seed reaches it, or no task was given' : quoteReason(reason);
   }

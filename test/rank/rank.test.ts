@@ -82,8 +82,13 @@ describe('personalized ranking on fixtures', () => {
     };
     const order = (options: Parameters<Repository['rank']>[1]): string[] =>
       repo.rank({ paths: ['src/billing/invoice.ts'] }, options).map((file) => file.path);
+    const reasonOf = (options: Parameters<Repository['rank']>[1]): string | undefined =>
+      repo.rank({ paths: ['src/billing/invoice.ts'] }, options).find((file) => file.path === 'src/util/retry.ts')?.reason;
     const withHistory = order({ history });
     const without = order({ history, cochangeWeight: 0 });
+    // the reason says so: history sent it more rank than any neighbour
+    expect(reasonOf({ history })).toBe('co-change');
+    expect(reasonOf({ history, cochangeWeight: 0 })).not.toBe('co-change');
     repo.close();
     expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/util/logger.ts'));
     expect(withHistory.indexOf('src/util/retry.ts')).toBeLessThan(withHistory.indexOf('src/index.ts'));

@@ -48,6 +48,19 @@ function pageData(html: string): GraphPageModel {
   return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as GraphPageModel;
 }
 
+describe('a file that changed with the seeds', () => {
+  it('is coloured and explained as co-change when history sent it the most rank', () => {
+    const history = { coChanges: (seeds: readonly string[]) => new Map(seeds.includes(SEED) ? [['src/cli/banner.ts', 6]] : []) };
+    const node = (options: { cochangeWeight?: number }) =>
+      graphModel(repo, { paths: [SEED] }, { top: 40, history, ...options }).nodes.find((n) => n.path === 'src/cli/banner.ts');
+    const withHistory = node({});
+    expect(withHistory).toMatchObject({ category: 'co-change', colour: REASON_COLOURS['co-change'] });
+    expect(withHistory!.reasonText).toContain('changed together with the seeds');
+    expect(node({ cochangeWeight: 0 })?.category).not.toBe('co-change');
+    expect(new Set(Object.values(REASON_COLOURS)).size).toBe(Object.keys(REASON_COLOURS).length);
+  });
+});
+
 describe('graph page model', () => {
   it('has min(top, ranked) nodes, best first, the seed first and coloured as a seed', () => {
     const request = { paths: [SEED] };
