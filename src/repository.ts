@@ -58,7 +58,7 @@ export interface MapOptions {
    */
   definitionDecay?: number;
   /**
-   * Depth where the task is: the top files (up to `depthFiles`, default 5; seeds only with
+   * Depth where the task is: the top files (up to `depthFiles`, default 8; seeds only with
    * `depthSeeds`) show every public definition first, within `depthShare` of the token budget
    * (estimated; default 0.25, 0.5 from 8192 tokens); the rest of the budget goes breadth-first
    * as above. `depthShare` 0 = breadth only.
@@ -104,7 +104,7 @@ const MAP_CANDIDATE_FILES = 600;
  * still shows more of the changed definitions than a depth-first rendering of the same order.
  * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
  */
-const DEFAULT_DEPTH = { files: 5, seeds: false, publicFirst: true, fitShare: 0.5 };
+const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
