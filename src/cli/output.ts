@@ -56,7 +56,8 @@ function existingAncestor(dir: string): string {
   }
 }
 
-function asUsageError<T>(work: () => T): T {
+/** Run `work`, turning a library RepoError (a bad path, a link in the way) into a usage error (exit 2). */
+export function asUsageError<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {

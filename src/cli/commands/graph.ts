@@ -4,7 +4,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, graphPage, isInside, quotePath, RepoError, writeFileAtomically } from '../../index.js';
+import { asUsageError } from '../output.js';
+import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, graphPage, isInside, quotePath, writeFileAtomically } from '../../index.js';
 
 export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
 
@@ -65,13 +66,4 @@ function gitDirectories(root: string): string[] {
     // Not a git work tree: its `.git` path is all there is to refuse.
   }
   return dirs;
-}
-
-function asUsageError<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof RepoError) throw new UsageError(error.message);
-    throw error;
-  }
 }
