@@ -115,7 +115,8 @@ import {
 export type { Callee, Callees, CalleesOf, Caller, Callers, CallSite, Certainty, ReferenceQuery, ReferenceUse, References } from './store/references.js';
 export { CALL_KINDS, MAX_LINE_TEXT_CHARS, REFERENCE_KINDS } from './store/references.js';
 export { MAX_REFERENCE_LINES } from './extract/extractor.js';
-export { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText } from './render/references.js';
+import { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText } from './render/references.js';
+export { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText };
 
 /**
  * Every use of what `name` (bare or qualified) designates, one per line and reference kind:
@@ -135,6 +136,31 @@ export function findCallers(repo: Repository, name: string, query: Omit<Referenc
 /** What each definition `name` designates calls or constructs within its lines, each resolved to its definitions. */
 export function findCallees(repo: Repository, name: string, query: Pick<ReferenceQuery, 'path'> = {}): Callees {
   return sourceCall(() => calleesIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+}
+
+/** What `refs` and `find_references` ask of a definition: its uses, its callers, or its callees. */
+export type ReferenceRelation = 'uses' | 'callers' | 'callees';
+
+/** One relation of a definition as the shells print it: the text, the JSON, and whether nothing was found. */
+export interface ReferenceReport {
+  text: string;
+  json: Record<string, unknown>;
+  /** No definition and no use (callees: no definition). */
+  empty: boolean;
+}
+
+/** `kind` filters uses only; `limit` bounds uses and callers (callees are bounded by the function). */
+export function referenceReport(repo: Repository, name: string, relation: ReferenceRelation, query: ReferenceQuery = {}): ReferenceReport {
+  if (relation === 'callers') {
+    const report = findCallers(repo, name, { path: query.path, limit: query.limit });
+    return { text: callersText(report), json: callersJson(report), empty: !report.definitions.length && !report.total };
+  }
+  if (relation === 'callees') {
+    const report = findCallees(repo, name, { path: query.path });
+    return { text: calleesText(report), json: calleesJson(report), empty: !report.definitions.length };
+  }
+  const report = findReferences(repo, name, query);
+  return { text: referencesText(report), json: referencesJson(report), empty: !report.definitions.length && !report.total };
 }
 
 function checkedName(name: string): string {

@@ -1,21 +1,7 @@
 import { COMMON_OPTIONS, insidePath, parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import {
-  calleesJson,
-  calleesText,
-  callersJson,
-  callersText,
-  escapeControls,
-  quotePath,
-  findCallees,
-  findCallers,
-  findReferences,
-  REFERENCE_KINDS,
-  referencesJson,
-  referencesText,
-  type ReferenceKind,
-} from '../../index.js';
+import { escapeControls, quotePath, REFERENCE_KINDS, referenceReport, type ReferenceKind } from '../../index.js';
 
 export const usage =
   'repomap refs [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
@@ -48,19 +34,8 @@ export async function run(argv: string[]): Promise<void> {
   const json = values.json === true;
 
   await withUpdatedRepository(root, values, async (repo) => {
-    let text: string;
-    let structured: unknown;
-    let empty: boolean;
-    if (values.callers) {
-      const report = findCallers(repo, name, { path, limit });
-      [text, structured, empty] = [callersText(report), callersJson(report), !report.definitions.length && !report.total];
-    } else if (values.callees) {
-      const report = findCallees(repo, name, { path });
-      [text, structured, empty] = [calleesText(report), calleesJson(report), !report.definitions.length];
-    } else {
-      const report = findReferences(repo, name, { path, limit, kind: kind as ReferenceKind | undefined });
-      [text, structured, empty] = [referencesText(report), referencesJson(report), !report.definitions.length && !report.total];
-    }
+    const relation = values.callers ? 'callers' : values.callees ? 'callees' : 'uses';
+    const { text, json: structured, empty } = referenceReport(repo, name, relation, { path, limit, kind: kind as ReferenceKind | undefined });
     if (json) process.stdout.write(`${JSON.stringify(structured)}\n`);
     else if (empty) process.stderr.write(`repomap: no definition or use of '${escapeControls(name)}'${path === undefined ? '' : ` in ${quotePath(path)}`}\n`);
     else process.stdout.write(`${text}\n`);

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  calleesJson,
-  calleesText,
-  callersJson,
-  callersText,
-  findCallees,
-  findCallers,
-  findReferences,
-  REFERENCE_KINDS,
-  referencesJson,
-  referencesText,
-} from '../../index.js';
+import { REFERENCE_KINDS, referenceReport } from '../../index.js';
 import { MAX_NAME_CHARS, pathArg } from '../arguments.js';
 import { clip } from '../issues.js';
 import { failureResult, textResult } from '../results.js';
@@ -47,17 +36,7 @@ export const findReferencesTool: ToolDefinition<typeof findReferencesSchema> = {
     if (args.kind !== undefined && relation !== 'uses') return failureResult('kind is for relation uses: callers and callees follow calls');
     const limit = args.limit ?? DEFAULT_REFERENCE_LIMIT;
     const none = `no definition or use of '${clip(args.name)}'${args.path === undefined ? '' : ` in ${clip(args.path)}`}`;
-    if (relation === 'callers') {
-      const report = findCallers(repo, args.name, { path: args.path, limit });
-      const empty = !report.definitions.length && !report.total;
-      return textResult(empty ? none : callersText(report), callersJson(report));
-    }
-    if (relation === 'callees') {
-      const report = findCallees(repo, args.name, { path: args.path });
-      return textResult(report.definitions.length ? calleesText(report) : none, calleesJson(report));
-    }
-    const report = findReferences(repo, args.name, { path: args.path, limit, kind: args.kind });
-    const empty = !report.definitions.length && !report.total;
-    return textResult(empty ? none : referencesText(report), referencesJson(report));
+    const { text, json, empty } = referenceReport(repo, args.name, relation, { path: args.path, limit, kind: args.kind });
+    return textResult(empty ? none : text, json);
   },
 };
