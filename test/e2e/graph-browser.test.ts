@@ -1,7 +1,9 @@
 // `repomap graph` in a real headless Chromium (Debian's `chromium`; .ci/run installs it): the
 // page draws every node, a click on a node and the search box open the side panel with the
 // file's path, reason and signatures, nothing is fetched and nothing breaks the page's CSP.
-// The screenshot it takes is the one README.md shows (docs/graph.png).
+// The screenshot it takes is the one README.md shows (docs/graph.png), written there only when
+// asked: REPOMAP_RECORD_SCREENSHOT=1 npx vitest run test/e2e/graph-browser.test.ts (else to a
+// temporary file, so a test run never edits the checkout).
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +25,8 @@ const CHROMIUM_ARGS = [
 ];
 const SEED = 'src/services/order-service.ts';
 const HOSTILE = 'src/x</script><img src=x onerror=window.__pwned=1>.ts';
-const SCREENSHOT = join(PROJECT_ROOT, 'docs', 'graph.png');
+const RECORD_SCREENSHOT = process.env.REPOMAP_RECORD_SCREENSHOT === '1';
+let screenshot: string;
 
 let browser: Browser;
 let page: Page;
@@ -41,6 +44,7 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium; .ci/run does it)`);
   }
+  screenshot = RECORD_SCREENSHOT ? join(PROJECT_ROOT, 'docs', 'graph.png') : join(temporaryDir('repomap-graph-shot-'), 'graph.png');
   const root = join(temporaryDir('repomap-graph-e2e-'), 'rank-ts');
   cpSync(join(PROJECT_ROOT, 'fixtures', 'rank-ts'), root, { recursive: true });
   const html = join(temporaryDir('repomap-graph-page-'), 'graph.html');
@@ -93,8 +97,8 @@ describe('repomap graph in Chromium', () => {
     expect(signatures).toEqual(target.signatures.map((signature) => `${signature.line}${signature.text}`));
     expect(signatures).toContain('13export function applyDiscount(totalCents: number, customer: Customer, rules: DiscountRule[] = DEFAULT_DISCOUNTS): number');
     await page.mouse.move(box.x + 5, box.y + box.height - 5);
-    await page.screenshot({ path: SCREENSHOT });
-    expect(readFileSync(SCREENSHOT).subarray(1, 4).toString()).toBe('PNG');
+    await page.screenshot({ path: screenshot });
+    expect(readFileSync(screenshot).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('finds a file from the search box: Enter centres it and opens its panel', async () => {
