@@ -11,7 +11,7 @@ const temporaries: string[] = [];
 
 /** A private copy of a fixture repository, removed by `cleanupTemporaries`. */
 export function copyFixture(name: string): string {
-  const target = temporaryDir(`repomap-${name}-`);
+  const target = temporaryDir(`repomap-${name.replaceAll('/', '-')}-`);
   cpSync(join(PROJECT_ROOT, 'fixtures', name), target, { recursive: true });
   return target;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runJob, type ExtractJob, type JobOutcome } from './job.js';
 import { parserRuntimeUsable } from './languages.js';
+import { prepareWasmTiering } from './wasm-tiering.js';
 import type { BatchReply, BatchRequest } from './worker.js';
 
 /** Below this many files, starting threads (each loads the grammars) costs more than it saves. */
@@ -40,6 +41,7 @@ export async function extractAll(
   onOutcome: (outcome: JobOutcome) => void,
   options: PoolOptions = {},
 ): Promise<void> {
+  prepareWasmTiering(new Set(jobs.map((job) => job.language)));
   const requested = options.threads ?? availableParallelism();
   const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
   const script = workerScript();

@@ -38,4 +38,9 @@ export interface LanguageSpec {
    * every character's offset (names, lines and signatures are still taken from the file itself).
    */
   readable?: (source: string) => string;
+  /**
+   * The grammar's wasm costs more to optimize than it saves: a run that parses this language
+   * keeps every grammar on V8's baseline compiler (see extract/wasm-tiering.ts).
+   */
+  baselineOnly?: boolean;
 }
