@@ -3,7 +3,7 @@
 // only what a map needs.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
+import { getMeta, openIndexDb, isCorruptionError, removeDbFiles, setMeta, type Db } from './store/db.js';
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
 import { IndexLock } from './store/lock.js';
 import { prepareIndexLocation, type IndexLocation } from './store/location.js';
@@ -24,7 +24,9 @@ import {
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { buildFileGraph } from './graph/build.js';
-import { readChangeHistory, type ChangeHistory } from './shared/history.js';
+import { CoChange, readChangeHistory, readChangeLog, type ChangeHistory } from './shared/history.js';
+import { fileRole } from './shared/roles.js';
+import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningTasks, type Tuning } from './rank/tune.js';
 import { snapshotOf } from './graph/snapshot.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
@@ -88,6 +90,13 @@ export interface MapOptions {
   docs?: boolean;
   /** Whose docs a map with docs shows: every shown definition's, or the depth files' only. */
   docsScope?: 'all' | 'depth' | 'slack';
+  /**
+   * What the budget leaves after the signatures names the next-ranked files as bare
+   * `path (reason)` lines. Default true.
+   */
+  fileTail?: boolean;
+  /** Share of the budget held back from signatures for those lines. Default DEFAULT_FILE_TAIL_SHARE. */
+  fileTailShare?: number;
 }
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
@@ -95,6 +104,8 @@ export type { MapFileEntry, RepoMap } from './render/types.js';
 export { RepoError };
 
 export const DEFAULT_MAP_TOKENS = 2048;
+/** Where the index keeps the fusion the repository fitted to itself. */
+const TUNING_KEY = 'tuning';
 /** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
 const MAP_CANDIDATE_FILES = 600;
 /**
@@ -111,9 +122,23 @@ const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5
  * 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to 0.10 of Sym@8k; in
  * the slack of a map fitted without them they cost nothing (the same definitions are shown).
  */
+/** Measured on bench cochange: bench/README.md, "A tail of file names". */
+const DEFAULT_FILE_TAIL_SHARE = 0;
 const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
+}
+
+/** A stored tuning, or null when it is not one (an index written by another version). */
+function parseTuning(stored: string): Tuning | null {
+  try {
+    const tuning = JSON.parse(stored) as Tuning;
+    const params = tuning?.params;
+    const numbers = params && [params.k, params.supportingFactor, ...Object.values(params.weights ?? {})];
+    return numbers && numbers.length === 7 && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An open repository index. Close it when done. */
@@ -160,6 +185,7 @@ export class Repository {
     const indexOptions = { ...options, guard: this.fileGuard };
     const lock = () => IndexLock.acquire(this.location.lockPath);
     this.rankInputs.clear();
+    this.storedTuning = undefined;
     try {
       return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions, lock));
     } catch (error) {
@@ -194,7 +220,71 @@ export class Repository {
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
     const withHistory =
       options.history === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, history: this.changeHistory() } : options;
-    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, withHistory);
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, this.withTuning(withHistory));
+  }
+
+  /**
+   * Fit the ranking's fusion to this repository's own recent changes (see rank/tune.ts) and
+   * keep it in the index, where every later ranking uses it (unless `tuned: false`).
+   * Throws a RepoError when the history holds too few changes to learn from.
+   */
+  tune(options: { changes?: number } = {}): Tuning {
+    const log = readChangeLog(this.root);
+    if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
+    const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
+    const tasks = tuningTasks(log, (path) => indexed.has(path) && fileRole(path) === 'source', options.changes ?? DEFAULT_TUNING_CHANGES);
+    if (tasks.length < MIN_TUNING_TASKS) {
+      throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
+    }
+    const history = new CoChange(log.map((change) => change.files));
+    const tuning = tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false }).signals);
+    const held = IndexLock.acquire(this.location.lockPath);
+    try {
+      setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
+    } finally {
+      held.release();
+    }
+    this.storedTuning = tuning;
+    return tuning;
+  }
+
+  /** The fusion this repository fitted to itself (`tune`), or null; read again after each update. */
+  tuning(): Tuning | null {
+    if (this.storedTuning === undefined) {
+      const stored = getMeta(this.db, TUNING_KEY);
+      this.storedTuning = stored ? parseTuning(stored) : null;
+    }
+    return this.storedTuning;
+  }
+
+  private storedTuning: Tuning | null | undefined;
+
+  /** Forget the fitted fusion: rankings use the shipped defaults again. */
+  untune(): void {
+    const held = IndexLock.acquire(this.location.lockPath);
+    try {
+      this.db.prepare('DELETE FROM meta WHERE key = ?').run(TUNING_KEY);
+    } finally {
+      held.release();
+    }
+    this.storedTuning = null;
+  }
+
+  /** The options with the stored fusion filled in, unless they set the fusion themselves. */
+  private withTuning(options: RankOptions): RankOptions {
+    if (options.tuned === false || options.aider) return options;
+    const explicit =
+      options.fusion !== undefined ||
+      options.fusionWeights !== undefined ||
+      options.lexicalWeight !== undefined ||
+      options.cochangeWeight !== undefined ||
+      options.facadeWeight !== undefined ||
+      options.directoryWeight !== undefined ||
+      options.supportingFactor !== undefined;
+    if (explicit) return options;
+    const tuning = this.tuning();
+    if (!tuning) return options;
+    return { ...options, fusionWeights: tuning.params.weights, fusion: tuning.params.k, supportingFactor: tuning.params.supportingFactor };
   }
 
   private history: ChangeHistory | null | undefined;
@@ -265,7 +355,7 @@ export class Repository {
       scoreRatio: options.depthScoreRatio,
     };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
-    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs });
+    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? DEFAULT_FILE_TAIL_SHARE });
   }
 
   /**

@@ -9,7 +9,7 @@
 // source files (at least one; a deterministic choice by a hash of commit and
 // path) are the seeds, the rest the targets; ranking happens on the tree of
 // the first parent.
-import { createHash } from 'node:crypto';
+import { splitSeeds } from '../shared/seed-split.js';
 import { languageForPath } from '../shared/languages.js';
 import { CoChange, type ChangeHistory } from '../shared/history.js';
 import { fileRole, type FileRole } from '../shared/roles.js';
@@ -95,16 +95,7 @@ export function qualify(unit: HistoryUnit, prefix = ''): QualifiedChange | SkipW
   return { unit, modified: modified.sort(), touched: touched.sort() };
 }
 
-/** Seeds and targets of a change: the first half (at least one) by a hash of commit and path. */
-export function splitSeeds(commit: string, modified: readonly string[]): { seeds: string[]; targets: string[] } {
-  const keyed = modified.map((path) => ({ path, key: createHash('sha1').update(`${commit}\0${path}`).digest('hex') }));
-  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const count = Math.max(1, Math.floor(keyed.length / 2));
-  return {
-    seeds: keyed.slice(0, count).map((entry) => entry.path).sort(),
-    targets: keyed.slice(count).map((entry) => entry.path).sort(),
-  };
-}
+export { splitSeeds };
 
 export interface GenerateOptions {
   /** Most recent N qualifying changes. */

@@ -16,3 +16,5 @@ export { jsonReport, markdownReport, terminalTable } from './report.js';
 export { BenchError } from './runner.js';
 export { DEFAULT_CACHE_DIR } from './workspace.js';
 export type { CoChangeIndex } from './history.js';
+export { fitReport, selfTuningReport } from './fit-report.js';
+export { readSignalRecords, signalRecord, type SignalRecord } from './signals.js';

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { Repository, type RepoMap } from '../repository.js';
 import type { IndexStats } from '../store/indexer.js';
-import type { Ranking } from '../rank/rank.js';
+import type { Ranking, RankSignals } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
 import { loadGraphData, type GraphData } from '../store/read.js';
 import type { ResolvedCase } from './cases.js';
@@ -55,6 +55,20 @@ export interface RunOptions {
    * repomap gets no co-change prior.
    */
   useHistory?: boolean;
+  /**
+   * Called with each case's fusion inputs under repomap's default ranking (what `bench fit`
+   * fits the fusion on); the ranking is run once more for it.
+   */
+  onSignals?: (c: SignalCaseInfo, signals: RankSignals) => void;
+}
+
+/** What a case's signals are recorded with. */
+export interface SignalCaseInfo {
+  repo: string;
+  id: string;
+  time: number;
+  seeds: string[];
+  expected: string[];
 }
 
 export interface RankerCaseResult {
@@ -275,6 +289,7 @@ async function runGroup(
         result.retried = retried;
         result.caseMs = performance.now() - caseStarted;
         results.push(result);
+        if (options.onSignals) recordSignals(c, result, repo, histories.forCase(c), options.onSignals);
       }
       tick();
     }
@@ -373,6 +388,20 @@ function runCase(
     caseMs: 0,
     rankers: results,
   };
+}
+
+/** The case's fusion inputs under repomap's default ranking, with the history cut before it. */
+function recordSignals(
+  c: ResolvedCase,
+  result: CaseResult,
+  repo: Repository,
+  history: { index: CoChangeIndex | null; before: number },
+  onSignals: NonNullable<RunOptions['onSignals']>,
+): void {
+  const request: SeedRequest = { paths: c.seeds.paths ?? [], mentions: c.seeds.mentions ?? [], query: c.seeds.query };
+  const ranking = repo.ranking(request, { history: history.index?.upTo(history.before) ?? null });
+  if (!ranking.signals) return;
+  onSignals({ repo: result.repo, id: result.id, time: result.time ?? 0, seeds: result.seeds, expected: result.expected }, ranking.signals);
 }
 
 /**

@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   index: () => import('./commands/index.js'),
   map: () => import('./commands/map.js'),
   rank: () => import('./commands/rank.js'),
+  tune: () => import('./commands/tune.js'),
   graph: () => import('./commands/graph.js'),
   symbols: () => import('./commands/symbols.js'),
   show: () => import('./commands/show.js'),

@@ -18,26 +18,45 @@ export function fusionConstant(options: RankOptions): number {
   return options.fusion ?? DEFAULT_FUSION;
 }
 
-/** The fused score of every file some list holds, seeds left out. */
-export function fuseOrders(
+/** Each fused list's weight; the graph's order is the unit. */
+export interface FusionWeights {
+  graph: number;
+  lexical: number;
+  cochange: number;
+  facades: number;
+  siblings: number;
+}
+
+/** The weights of the fusion: `fusionWeights`, else the prior shares for lexical and co-change, else the defaults. */
+export function fusionWeights(options: RankOptions): FusionWeights {
+  const given = options.fusionWeights ?? {};
+  return {
+    graph: given.graph ?? 1,
+    lexical: given.lexical ?? options.lexicalWeight ?? 0.5,
+    cochange: given.cochange ?? options.cochangeWeight ?? 0.5,
+    facades: given.facades ?? options.facadeWeight ?? FACADE_WEIGHT,
+    siblings: given.siblings ?? options.directoryWeight ?? DIRECTORY_WEIGHT,
+  };
+}
+
+/** The orders the fusion combines (seeds left out): what a fit of the fusion reads. */
+export function fusionLists(
   scores: ReadonlyMap<string, number>,
   snapshot: GraphSnapshot,
   reasons: Map<number, 'seed' | 'mentioned'>,
   priors: Priors,
-  options: RankOptions,
-): Map<string, number> {
+): FusionLists {
   // Seeds lead the list anyway (tier 2); fusing them would only push every other file down.
   const others = new Map(scores);
   for (const [index, reason] of reasons) if (reason === 'seed') others.delete(snapshot.paths[index]!);
   const graph = byScore(others);
-  const lists: FusionLists = {
+  return {
     graph,
     lexical: byScore(priors.lexical),
     cochange: byScore(priors.cochange),
     facades: byScore(facadesOf(snapshot, reasons)),
     siblings: inSeedDirectories(graph, snapshot, reasons),
   };
-  return fuseRanks(lists, options);
 }
 
 /** Facade files that import a seed, by how many seeds they import. */
@@ -73,7 +92,7 @@ function byScore(scores: ReadonlyMap<string, number>): string[] {
 }
 
 /** Each list's paths, best first. */
-interface FusionLists {
+export interface FusionLists {
   graph: readonly string[];
   lexical: readonly string[];
   cochange: readonly string[];
@@ -86,17 +105,16 @@ interface FusionLists {
  * facade and same-directory rankings: each list adds weight / (k + rank). A file several
  * lists agree on rises; one that only the graph reaches keeps its graph order.
  */
-function fuseRanks(lists: FusionLists, options: RankOptions): Map<string, number> {
-  const k = fusionConstant(options);
+export function fuseRanks(lists: FusionLists, weights: FusionWeights, k: number): Map<string, number> {
   const fused = new Map<string, number>();
   const add = (ordered: readonly string[], weight: number): void => {
     if (weight <= 0) return;
     ordered.forEach((path, rank) => fused.set(path, (fused.get(path) ?? 0) + weight / (k + rank + 1)));
   };
-  add(lists.graph, 1);
-  add(lists.lexical, options.lexicalWeight ?? 0.5);
-  add(lists.cochange, options.cochangeWeight ?? 0.5);
-  add(lists.facades, options.facadeWeight ?? FACADE_WEIGHT);
-  add(lists.siblings, options.directoryWeight ?? DIRECTORY_WEIGHT);
+  add(lists.graph, weights.graph);
+  add(lists.lexical, weights.lexical);
+  add(lists.cochange, weights.cochange);
+  add(lists.facades, weights.facades);
+  add(lists.siblings, weights.siblings);
   return fused;
 }

@@ -22,6 +22,16 @@ export interface RankOptions {
   directoryWeight?: number;
   /** Words of a task's text that name a directory (`printer` → crates/printer/) seed its files. Default true. */
   directoryWords?: boolean;
+  /**
+   * Weights of the fused lists (graph, lexical, co-change, facades, siblings); each unset one
+   * falls back to the option above (lexicalWeight, cochangeWeight, facadeWeight, directoryWeight).
+   */
+  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings', number>>;
+  /**
+   * Use the fusion the repository fitted to its own history (`repomap tune`), when it has one
+   * and these options set none of the fusion's parameters. Default true.
+   */
+  tuned?: boolean;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

@@ -84,15 +84,19 @@ export interface SupportingCache {
 
 /** The code a task changes is source; its tests and docs follow the source they exercise. */
 export function demoteSupporting(scores: Map<string, number>, inputs: SupportingCache, options: RankOptions): void {
-  const factor = options.supportingFactor ?? SUPPORTING_FACTOR;
+  const factor = supportingFactor(options);
   for (const path of supportingPaths(inputs)) {
     const score = scores.get(path);
     if (score !== undefined) scores.set(path, score * factor);
   }
 }
 
+export function supportingFactor(options: RankOptions): number {
+  return options.supportingFactor ?? SUPPORTING_FACTOR;
+}
+
 /** Tests, docs, examples, vendored and generated files: classified once per graph. */
-function supportingPaths(inputs: SupportingCache): string[] {
+export function supportingPaths(inputs: SupportingCache): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
   return inputs.supporting;
 }

@@ -4,8 +4,8 @@ import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import type { LexicalSource } from './lexical.js';
 import type { RankOptions } from './options.js';
-import { addPriors, demoteSupporting } from './priors.js';
-import { fuseOrders, fusionConstant } from './fusion.js';
+import { addPriors, demoteSupporting, supportingPaths } from './priors.js';
+import { fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { scoreByInflow, type ReferenceSource } from './definitions.js';
 
@@ -18,6 +18,17 @@ export interface Ranking {
   /** Score the given definitions (of ranked files) by the rank flowing into each. */
   scoreDefinitions(definitions: readonly StoredDefinition[]): RankedDefinition[];
   seeded: boolean;
+  /** What the fusion combined, for fitting its weights; null when nothing was fused. */
+  signals: RankSignals | null;
+}
+
+/** The fusion's inputs for one request: its lists, and the files the role prior demotes. */
+export interface RankSignals {
+  lists: FusionLists;
+  /** Files named by the task (not seeds): they lead the order whatever the fusion says. */
+  mentioned: string[];
+  /** Which files of the lists are tests, docs and other supporting files. */
+  isSupporting: (path: string) => boolean;
 }
 
 export interface RankInputs {
@@ -68,9 +79,16 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   }
 
   let fused: Map<string, number> | null = null;
+  let signals: RankSignals | null = null;
   if (priors && fusionConstant(options) > 0) {
-    fused = fuseOrders(scores, snapshot, seeds.reasons, priors, options);
+    const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
+    fused = fuseRanks(lists, fusionWeights(options), fusionConstant(options));
     demoteSupporting(fused, inputs, options);
+    const mentioned: string[] = [];
+    for (const [index, reason] of seeds.reasons) if (reason === 'mentioned') mentioned.push(snapshot.paths[index]!);
+    let supporting: Set<string> | null = null;
+    const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
+    signals = { lists, mentioned: mentioned.sort(), isSupporting };
   }
   let restartTotal = 0;
   for (const weight of personalization.values()) restartTotal += weight;
@@ -97,6 +115,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   return {
     files,
     seeded: !seeds.empty,
+    signals,
     scoreDefinitions: (definitions) =>
       scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
   };

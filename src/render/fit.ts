@@ -35,8 +35,17 @@ const MAX_DROPPED = 4;
  * exact final text, so the result is never over either.
  */
 export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitResult {
-  const tokenBudget = validBudget(options.tokens, 'tokens');
-  const byteBudget = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
+  const fullTokens = validBudget(options.tokens, 'tokens');
+  const fullBytes = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
+  if (options.fileTail === false) return fitSignatures(ranked, options, fullTokens, fullBytes);
+  // The tail's share is held back from the signatures, then the tail fills all that is left.
+  const share = Math.max(0, Math.min(1, options.fileTailShare ?? 0));
+  const fitted = fitSignatures(ranked, options, Math.floor(fullTokens * (1 - share)), fullBytes === Infinity ? Infinity : Math.floor(fullBytes * (1 - share)));
+  return withBareTail(fitted, ranked, options.format, fullTokens, fullBytes);
+}
+
+/** The map's signatures (and doc sentences) within the budgets, without the bare tail. */
+function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number): FitResult {
   const docs = options.docs ?? 'none';
   if (docs === 'slack') {
     // Docs never displace a signature: the map is fitted without them, then the docs of what
@@ -52,6 +61,45 @@ export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitRes
   const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
   const shown = docs === 'depth' ? plain.map((entry, file) => (depth[file]?.depth ? entry : withoutDocs(entry))) : plain;
   return new Fitter(shown, options.format, tokenBudget, byteBudget, depth).fit();
+}
+
+/** Fewer tokens than a bare `path (reason)` line costs: bounds how many lines the tail tries. */
+const MIN_BARE_TOKENS = 4;
+
+/**
+ * What the budget has left once every signature and doc sentence that fits is placed names
+ * the next-ranked files the map does not show, as bare `path (reason)` lines at their rank:
+ * the longest run of them that fits both budgets (bisected on exact renders; each only adds
+ * a line, so the fit is monotone in the run's length).
+ */
+function withBareTail(fitted: FitResult, ranked: readonly MapEntry[], format: MapFormat, tokens: number, bytes: number): FitResult {
+  const slack = tokens - fitted.tokens;
+  if (slack < MIN_BARE_TOKENS) return fitted;
+  const rankOf = new Map(ranked.map((entry, index) => [entry.file.path, index]));
+  const shown = new Set(fitted.entries.map((entry) => entry.file.path));
+  const tail: number[] = [];
+  for (let file = 0; file < ranked.length && tail.length * MIN_BARE_TOKENS < slack; file++) {
+    if (!shown.has(ranked[file]!.file.path)) tail.push(file);
+  }
+  const render = (count: number): FitResult => {
+    const bare = tail.slice(0, count).map((file): MapEntry => ({ file: ranked[file]!.file, definitions: [] }));
+    const entries = [...fitted.entries, ...bare].sort((a, b) => rankOf.get(a.file.path)! - rankOf.get(b.file.path)!);
+    const text = renderMap(entries, format);
+    const size = Buffer.byteLength(text, 'utf8');
+    return { text, bytes: size, tokens: size > bytes ? Infinity : countTokens(text), entries };
+  };
+  let best = fitted;
+  let low = 0; // fits
+  let high = tail.length + 1; // does not fit
+  while (high - low > 1) {
+    const middle = low + Math.floor((high - low) / 2);
+    const result = render(middle);
+    if (result.tokens <= tokens && result.bytes <= bytes) {
+      low = middle;
+      best = result;
+    } else high = middle;
+  }
+  return best;
 }
 
 /**

@@ -45,6 +45,10 @@ export interface FitOptions {
    * docs (`slack`: docs never displace a signature), or none. Default none.
    */
   docs?: DocsScope;
+  /** Bare `path (reason)` lines for the next-ranked files in what the budget leaves. Default true. */
+  fileTail?: boolean;
+  /** Share of the budget held back from signatures for the tail (it also takes what they leave). Default 0. */
+  fileTailShare?: number;
 }
 
 export type DocsScope = 'all' | 'depth' | 'slack' | 'none';

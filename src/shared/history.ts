@@ -62,27 +62,57 @@ function counts(files: readonly string[]): boolean {
   return files.length >= 2 && files.length <= COCHANGE_MAX_FILES;
 }
 
+/** One change of the history: its commit and the files it touched. */
+export interface LoggedChange {
+  commit: string;
+  /** Every file it touched (a renamed file by its new path). */
+  files: string[];
+  /** The files it modified in place (not added, deleted or renamed). */
+  modified: string[];
+}
+
 /**
- * The repository's recent history (paths relative to `root`).
- * Null outside git or without history.
+ * The repository's recent first-hand changes (no merges), oldest first, paths relative to
+ * `root`; null outside git.
  */
-export function readChangeHistory(root: string): ChangeHistory | null {
+export function readChangeLog(root: string): LoggedChange[] | null {
+  // Changes that touched no file under root are left out, as they change no co-change count.
   let log: string;
   try {
     log = execFileSync(
       'git',
-      ['-C', root, 'log', '--no-merges', '--name-only', '--relative', '--format=%x1e', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
+      ['-C', root, 'log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 },
     );
   } catch {
     return null;
   }
   // git log lists the newest first.
-  const changes = log
+  return log
     .split('\x1e')
     .map((block) => block.split('\n').filter(Boolean))
-    .filter((files) => files.length > 0)
+    .filter((lines) => lines.length > 1)
+    .map(([commit, ...lines]) => {
+      const files: string[] = [];
+      const modified: string[] = [];
+      for (const line of lines) {
+        // `M\tpath`, `A\tpath`, `R097\told\tnew`: the last field is the path it has now.
+        const fields = line.split('\t');
+        const path = fields[fields.length - 1]!;
+        files.push(path);
+        if (fields[0] === 'M') modified.push(path);
+      }
+      return { commit: commit!, files, modified };
+    })
     .reverse();
+}
+
+/**
+ * The repository's recent history (paths relative to `root`).
+ * Null outside git or without history.
+ */
+export function readChangeHistory(root: string): ChangeHistory | null {
+  const changes = readChangeLog(root)?.map((change) => change.files) ?? [];
   if (!changes.some(counts)) return null;
   return new CoChange(changes).upTo();
 }

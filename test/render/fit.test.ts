@@ -238,3 +238,34 @@ describe('fitMap selection and layout', () => {
     expect(result.text.match(/^```$/gm)).toHaveLength(result.entries.length);
   });
 });
+
+describe('fitMap file tail', () => {
+  const bare = (entries: readonly MapEntry[]) => entries.filter((entry) => entry.definitions.length === 0).map((entry) => entry.file.path);
+  const rankOf = new Map(material.map((entry, index) => [entry.file.path, index]));
+
+  for (const format of FORMATS) {
+    it(`${format}: names the next-ranked unshown files in the share held back, as many as fit`, () => {
+      const result = fitMap(material, { tokens: 2048, format, fileTailShare: 0.1 });
+      expect(referenceCount(result.text)).toBeLessThanOrEqual(2048);
+      expect(result.text).toBe(renderMap(result.entries, format));
+      const tail = bare(result.entries);
+      expect(tail.length).toBeGreaterThan(3);
+      const withSignatures = new Set(result.entries.filter((entry) => entry.definitions.length > 0).map((entry) => entry.file.path));
+      const unshown = material.map((entry) => entry.file.path).filter((path) => !withSignatures.has(path));
+      expect(tail).toEqual(unshown.slice(0, tail.length));
+      // Maximal: the next unshown file no longer fits.
+      const next = material[rankOf.get(unshown[tail.length]!)!]!;
+      const more = [...result.entries, { file: next.file, definitions: [] }].sort((a, b) => rankOf.get(a.file.path)! - rankOf.get(b.file.path)!);
+      expect(referenceCount(renderMap(more, format))).toBeGreaterThan(2048);
+    });
+  }
+
+  it('holds its share back from the signatures, and is off with fileTail: false', () => {
+    const signatures = (entries: readonly MapEntry[]) => entries.reduce((sum, entry) => sum + entry.definitions.length, 0);
+    const none = fitMap(material, { tokens: 2048, format: 'text', fileTail: false });
+    expect(bare(none.entries)).toEqual([]);
+    const held = fitMap(material, { tokens: 2048, format: 'text', fileTailShare: 0.25 });
+    expect(signatures(held.entries)).toBeLessThan(signatures(none.entries));
+    expect(bare(held.entries).length).toBeGreaterThan(bare(fitMap(material, { tokens: 2048, format: 'text', fileTailShare: 0.1 }).entries).length);
+  });
+});

@@ -25,12 +25,14 @@ type MapKnob =
   | 'depthWhole'
   | 'depthScoreRatio'
   | 'docs'
-  | 'docsScope';
+  | 'docsScope'
+  | 'fileTail'
+  | 'fileTailShare';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, ...ranking } =
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope };
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare };
   return {
     name,
     description,

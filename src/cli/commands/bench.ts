@@ -2,13 +2,15 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parse, positiveInt, type Options } from '../args.js';
 import { UsageError } from '../errors.js';
-import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIndex, compareReports, DEFAULT_BUDGETS, DEFAULT_CACHE_DIR, jsonReport, loadCases, loadReport, markdownReport, RANKERS, type ResolvedCase, runBench, selectRankers, terminalTable } from '../../bench/index.js';
+import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIndex, compareReports, DEFAULT_BUDGETS, fitReport, readSignalRecords, selfTuningReport, signalRecord, DEFAULT_CACHE_DIR, jsonReport, loadCases, loadReport, markdownReport, RANKERS, type ResolvedCase, runBench, selectRankers, terminalTable } from '../../bench/index.js';
 
 export const usage = [
   'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
   '                  [--resamples N] [--compare EARLIER.json] [--no-history] [--cache-dir DIR | --no-cache] [--quiet]',
+  '                  [--signals FILE]   (each case\'s fusion inputs, one JSON line per case, for bench fit)',
   'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message | --text-only] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
+  'repomap bench fit TRAIN.jsonl[,…] [--validate V.jsonl[,…]] [--by-time] [--json FILE]',
   `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
 ].join('\n');
 
@@ -23,6 +25,7 @@ const RUN_OPTIONS: Options = {
   compare: { type: 'string' },
   'no-history': { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
+  signals: { type: 'string' },
 };
 
 const COCHANGE_OPTIONS: Options = {
@@ -42,6 +45,7 @@ export async function run(argv: string[]): Promise<void> {
   try {
     if (sub === 'run') return await runCommand(rest);
     if (sub === 'cochange') return await cochangeCommand(rest);
+    if (sub === 'fit') return fitCommand(rest);
     if (sub === 'rankers') {
       for (const ranker of RANKERS) process.stdout.write(`${ranker.name.padEnd(16)} ${ranker.description}\n`);
       return;
@@ -50,7 +54,7 @@ export async function run(argv: string[]): Promise<void> {
     if (error instanceof BenchError || error instanceof CaseError) throw new UsageError(error.message);
     throw error;
   }
-  throw new UsageError(sub ? `bench: unknown subcommand '${sub}' (try: run, cochange, rankers)` : 'bench: give a subcommand: run, cochange, rankers');
+  throw new UsageError(sub ? `bench: unknown subcommand '${sub}' (try: run, cochange, fit, rankers)` : 'bench: give a subcommand: run, cochange, fit, rankers');
 }
 
 async function runCommand(argv: string[]): Promise<void> {
@@ -124,6 +128,7 @@ interface Settings {
   compare: { file: string; report: BenchReport } | null;
   useHistory: boolean;
   quiet: boolean;
+  signals: string | null;
 }
 
 function runSettings(values: Record<string, unknown>): Settings {
@@ -149,6 +154,7 @@ function runSettings(values: Record<string, unknown>): Settings {
     compare: typeof values.compare === 'string' ? { file: values.compare, report: earlierReport(values.compare) } : null,
     useHistory: values['no-history'] !== true,
     quiet: values.quiet === true,
+    signals: typeof values.signals === 'string' ? resolve(values.signals) : null,
   };
 }
 
@@ -159,6 +165,7 @@ async function execute(
   histories?: Map<string, CoChangeIndex>,
 ): Promise<BenchReport> {
   const bar = progressBar(settings.quiet);
+  const signals: string[] = [];
   try {
     const report = await runBench(cases, {
       rankers: settings.rankers,
@@ -172,7 +179,9 @@ async function execute(
         bar.clear();
         process.stderr.write(`${message}\n`);
       },
+      onSignals: settings.signals ? (c, recorded) => signals.push(JSON.stringify(signalRecord(c, recorded))) : undefined,
     });
+    if (settings.signals) writeAtomically(settings.signals, signals.length ? `${signals.join('\n')}\n` : '');
     report.source = { ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined)), command: `repomap bench ${process.argv.slice(3).join(' ')}` };
     return report;
   } finally {
@@ -186,6 +195,18 @@ function earlierReport(file: string): BenchReport {
   } catch (error) {
     throw new UsageError(`--compare: ${(error as Error).message.split('\n')[0]}`);
   }
+}
+
+function fitCommand(argv: string[]): void {
+  const { values, positionals } = parse(argv, { validate: { type: 'string' }, 'by-time': { type: 'boolean' }, json: { type: 'string' } });
+  if (positionals.length !== 1) throw new UsageError('bench fit: give the training signals file(s), comma-separated');
+  const files = (list: string) => list.split(',').map((part) => part.trim()).filter(Boolean);
+  const train = files(positionals[0]!).flatMap(readSignalRecords);
+  const validate = typeof values.validate === 'string' ? files(values.validate).flatMap(readSignalRecords) : [];
+  if (!train.length) throw new UsageError('bench fit: the training files hold no case');
+  const report = values['by-time'] ? selfTuningReport([...train, ...validate]) : fitReport(train, validate);
+  process.stdout.write(report.text);
+  if (typeof values.json === 'string') writeAtomically(resolve(values.json), `${JSON.stringify(report.json, null, 2)}\n`);
 }
 
 async function output(report: BenchReport, settings: Settings): Promise<void> {

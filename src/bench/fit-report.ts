@@ -1,0 +1,121 @@
+// `bench fit`: the fusion fitted on the training repositories' recorded signals and checked
+// on the validation ones, or (`--by-time`) each repository fitted on its older cases and
+// checked on its newer ones, as `repomap tune` would fit it on its own history.
+import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, type CaseQuality, type FusionParams } from '../rank/fit.js';
+import { bootstrapMean, type Interval } from './metrics.js';
+import type { SignalRecord } from './signals.js';
+
+export interface FitRow {
+  repo: string;
+  set: 'training' | 'validation' | 'newer half';
+  cases: number;
+  mrr: { before: number; after: number };
+  recall10: { before: number; after: number };
+  /** Paired difference of (MRR + R@10) / 2, after − before. */
+  gain: Interval;
+}
+
+export interface FitReportResult {
+  text: string;
+  json: unknown;
+}
+
+function byRepo(records: readonly SignalRecord[]): Map<string, SignalRecord[]> {
+  const groups = new Map<string, SignalRecord[]>();
+  for (const record of records) {
+    const group = groups.get(record.repo);
+    if (group) group.push(record);
+    else groups.set(record.repo, [record]);
+  }
+  return new Map([...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+function row(repo: string, set: FitRow['set'], before: readonly CaseQuality[], after: readonly CaseQuality[]): FitRow {
+  const mean = (values: readonly CaseQuality[], key: keyof CaseQuality) => values.reduce((sum, q) => sum + q[key], 0) / Math.max(1, values.length);
+  const objective = (q: CaseQuality) => (q.mrr + q.recall10) / 2;
+  return {
+    repo,
+    set,
+    cases: before.length,
+    mrr: { before: mean(before, 'mrr'), after: mean(after, 'mrr') },
+    recall10: { before: mean(before, 'recall10'), after: mean(after, 'recall10') },
+    gain: bootstrapMean(after.map((q, i) => objective(q) - objective(before[i]!))),
+  };
+}
+
+function evaluate(records: readonly SignalRecord[], before: FusionParams, after: FusionParams): { before: CaseQuality[]; after: CaseQuality[] } {
+  const trials = new FusionTrials([records]);
+  return { before: trials.qualities(before)[0]!, after: trials.qualities(after)[0]! };
+}
+
+function table(rows: readonly FitRow[], before: string, after: string): string {
+  const f = (value: number) => value.toFixed(3);
+  const lines = [
+    `repository           set          cases  MRR ${before}→${after}   R@10 ${before}→${after}   gain (95% interval)`,
+    ...rows.map(
+      (r) =>
+        `${r.repo.padEnd(20)} ${r.set.padEnd(12)} ${String(r.cases).padStart(5)}  ${f(r.mrr.before)} → ${f(r.mrr.after)}   ${f(r.recall10.before)} → ${f(r.recall10.after)}   ` +
+        `${r.gain.mean >= 0 ? '+' : ''}${f(r.gain.mean)} (${f(r.gain.low)} … ${f(r.gain.high)})`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function describe(params: FusionParams): string {
+  const w = params.weights;
+  return `weights graph ${w.graph}, lexical ${w.lexical}, cochange ${w.cochange}, facades ${w.facades}, siblings ${w.siblings}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
+}
+
+/** The fusion fitted on `train` (all its repositories alike) and scored on both sets. */
+export function fitReport(train: readonly SignalRecord[], validate: readonly SignalRecord[]): FitReportResult {
+  const defaults = defaultFusionParams();
+  const trainGroups = byRepo(train);
+  const fit = fitFusion(new FusionTrials([...trainGroups.values()]), defaults);
+  const rows: FitRow[] = [];
+  for (const [repo, records] of trainGroups) {
+    const q = evaluate(records, defaults, fit.params);
+    rows.push(row(repo, 'training', q.before, q.after));
+  }
+  for (const [repo, records] of byRepo(validate)) {
+    const q = evaluate(records, defaults, fit.params);
+    rows.push(row(repo, 'validation', q.before, q.after));
+  }
+  const text = [
+    `defaults: ${describe(defaults)}`,
+    `fitted:   ${describe(fit.params)}`,
+    `training objective (mean over repositories of (MRR + R@10) / 2): ${fit.before.toFixed(4)} → ${fit.after.toFixed(4)}`,
+    ...fit.moves.map((move) => `  ${move}`),
+    '',
+    table(rows, 'default', 'fitted'),
+  ].join('\n');
+  return { text, json: { defaults, fitted: fit.params, before: fit.before, after: fit.after, moves: fit.moves, rows } };
+}
+
+/**
+ * Self-tuning, measured: each repository's cases by commit time; the fusion is fitted on the
+ * older half (as `repomap tune` fits it, SELF_TUNING) and scored on the newer half against the
+ * shipped defaults.
+ */
+export function selfTuningReport(records: readonly SignalRecord[]): FitReportResult {
+  const defaults = defaultFusionParams();
+  const rows: FitRow[] = [];
+  const fitted: Record<string, FusionParams> = {};
+  for (const [repo, group] of byRepo(records)) {
+    const ordered = [...group].sort((a, b) => a.time - b.time || (a.id < b.id ? -1 : 1));
+    const half = Math.floor(ordered.length / 2);
+    if (half < 1) continue;
+    const older = ordered.slice(0, half);
+    const newer = ordered.slice(half);
+    const fit = fitFusion(new FusionTrials([older]), defaults, SELF_TUNING);
+    fitted[repo] = fit.params;
+    const q = evaluate(newer, defaults, fit.params);
+    rows.push(row(repo, 'newer half', q.before, q.after));
+  }
+  const text = [
+    `each repository fitted on its older half of cases (minimum gain ${SELF_TUNING.minGain}, ${SELF_TUNING.rounds} passes), scored on the newer half`,
+    ...Object.entries(fitted).map(([repo, params]) => `  ${repo}: ${describe(params)}`),
+    '',
+    table(rows, 'default', 'tuned'),
+  ].join('\n');
+  return { text, json: { defaults, fitted, rows } };
+}

@@ -1,0 +1,84 @@
+// The fusion's inputs of each case, recorded by `bench cochange --signals FILE` (one JSON
+// line per case) and read back by `bench fit`, which fits the fusion on them.
+import { readFileSync } from 'node:fs';
+import type { RankSignals } from '../rank/rank.js';
+import type { SignalCase } from '../rank/fit.js';
+import { BenchError } from './runner.js';
+
+/** Files kept of each list: far below them nothing moves a top-ten rank. */
+const LIST_LIMIT = 300;
+
+export interface SignalRecord extends SignalCase {
+  repo: string;
+  id: string;
+  /** Commit time, ms since the epoch (orders a repository's cases for a split by time). */
+  time: number;
+  seeds: string[];
+}
+
+export function signalRecord(
+  c: { repo: string; id: string; time: number; seeds: string[]; expected: string[] },
+  signals: RankSignals,
+): SignalRecord {
+  const lists = {
+    graph: signals.lists.graph.slice(0, LIST_LIMIT),
+    lexical: signals.lists.lexical.slice(0, LIST_LIMIT),
+    cochange: signals.lists.cochange.slice(0, LIST_LIMIT),
+    facades: signals.lists.facades.slice(0, LIST_LIMIT),
+    siblings: signals.lists.siblings.slice(0, LIST_LIMIT),
+  };
+  const listed = new Set(Object.values(lists).flat());
+  return {
+    repo: c.repo,
+    id: c.id,
+    time: c.time,
+    seeds: c.seeds,
+    expected: c.expected,
+    mentioned: signals.mentioned,
+    supporting: [...listed].filter((path) => signals.isSupporting(path)).sort(),
+    lists,
+  };
+}
+
+const LIST_NAMES = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
+
+/** The records of a signals file; a malformed line is a BenchError naming it. */
+export function readSignalRecords(file: string): SignalRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new BenchError(`cannot read signals file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+  return text
+    .split('\n')
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.trim())
+    .map(({ line, index }) => parseRecord(line, `${file}:${index + 1}`));
+}
+
+function parseRecord(line: string, where: string): SignalRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new BenchError(`${where}: not JSON`);
+  }
+  const record = value as Partial<SignalRecord> | null;
+  const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  if (
+    !record ||
+    typeof record.repo !== 'string' ||
+    typeof record.id !== 'string' ||
+    typeof record.time !== 'number' ||
+    !strings(record.expected) ||
+    !strings(record.seeds) ||
+    !strings(record.mentioned) ||
+    !strings(record.supporting) ||
+    !record.lists ||
+    !LIST_NAMES.every((name) => strings(record.lists![name]))
+  ) {
+    throw new BenchError(`${where}: not a signals record (repo, id, time, seeds, expected, mentioned, supporting, lists)`);
+  }
+  return record as SignalRecord;
+}

@@ -1,0 +1,260 @@
+// Fitting the fusion: its list weights, its k and the role prior's factor, by coordinate
+// ascent over recorded fusion inputs (RankSignals) of tasks whose answers are known. The
+// lists do not depend on these parameters, so each trial is arithmetic, not a ranking.
+import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
+import { supportingFactor } from './priors.js';
+
+/** One task as the fit reads it: the fusion's lists, and the files it should have found. */
+export interface SignalCase {
+  lists: FusionLists;
+  /** Files of the lists that are tests, docs and other supporting files. */
+  supporting: readonly string[];
+  /** Files the task names: they lead the order. */
+  mentioned: readonly string[];
+  /** The files to find (seeds left out). */
+  expected: readonly string[];
+}
+
+export interface FusionParams {
+  weights: FusionWeights;
+  k: number;
+  supportingFactor: number;
+}
+
+/** How one ordering did on one task. */
+export interface CaseQuality {
+  /** 1 / rank of the first expected file, 0 when none is ranked. */
+  mrr: number;
+  /** Share of the expected files in the first ten. */
+  recall10: number;
+}
+
+export interface FitOptions {
+  /** A move is taken only when it raises the objective by more than this. Default 1e-4. */
+  minGain?: number;
+  /** Passes over the parameters at most. Default 4. */
+  rounds?: number;
+}
+
+export interface FitResult {
+  params: FusionParams;
+  /** The objective (mean over groups of the mean of (MRR + R@10) / 2) before and after. */
+  before: number;
+  after: number;
+  /** Each move taken, as `name: old → new (objective)`. */
+  moves: string[];
+}
+
+const WEIGHTS = ['lexical', 'cochange', 'facades', 'siblings'] as const;
+const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
+const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
+const SUPPORTING_VALUES = [0.1, 0.25, 0.35, 0.5, 0.7, 1];
+const MENTIONED_LEAD = 1e6;
+
+/** The shipped defaults (no options given). */
+export function defaultFusionParams(): FusionParams {
+  return { weights: fusionWeights({}), k: fusionConstant({}), supportingFactor: supportingFactor({}) };
+}
+
+/** One task prepared for fast trials: each distinct file with its rank in every list. */
+interface Prepared {
+  /** Per list (in WEIGHT_ORDER), per file, 1-based rank or 0 when absent. */
+  ranks: Int32Array[];
+  supporting: Uint8Array;
+  mentioned: Uint8Array;
+  /** Per file, its place in path order (ties are broken by path). */
+  pathOrder: Int32Array;
+  expected: Int32Array;
+  expectedTotal: number;
+}
+
+const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
+
+function prepare(c: SignalCase): Prepared {
+  const index = new Map<string, number>();
+  const paths: string[] = [];
+  for (const name of LIST_ORDER) {
+    for (const path of c.lists[name]) {
+      if (!index.has(path)) {
+        index.set(path, paths.length);
+        paths.push(path);
+      }
+    }
+  }
+  const n = paths.length;
+  const ranks = LIST_ORDER.map((name) => {
+    const ranked = new Int32Array(n);
+    c.lists[name].forEach((path, rank) => {
+      const file = index.get(path)!;
+      if (ranked[file] === 0) ranked[file] = rank + 1;
+    });
+    return ranked;
+  });
+  const flags = (list: readonly string[]): Uint8Array => {
+    const out = new Uint8Array(n);
+    for (const path of list) {
+      const file = index.get(path);
+      if (file !== undefined) out[file] = 1;
+    }
+    return out;
+  };
+  const sorted = paths.map((_, file) => file).sort((a, b) => (paths[a]! < paths[b]! ? -1 : 1));
+  const pathOrder = new Int32Array(n);
+  sorted.forEach((file, place) => (pathOrder[file] = place));
+  const expected = Int32Array.from(c.expected.filter((path) => index.has(path)).map((path) => index.get(path)!));
+  return { ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), pathOrder, expected, expectedTotal: c.expected.length };
+}
+
+function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void {
+  const weights = LIST_ORDER.map((name) => params.weights[name]);
+  out.fill(0);
+  for (let list = 0; list < LIST_ORDER.length; list++) {
+    const weight = weights[list]!;
+    if (weight <= 0) continue;
+    const ranks = task.ranks[list]!;
+    for (let file = 0; file < ranks.length; file++) if (ranks[file]! > 0) out[file]! += weight / (params.k + ranks[file]!);
+  }
+  for (let file = 0; file < out.length; file++) {
+    if (task.supporting[file]) out[file]! *= params.supportingFactor;
+    if (task.mentioned[file]) out[file]! += MENTIONED_LEAD;
+  }
+}
+
+function qualityOf(task: Prepared, scores: Float64Array): CaseQuality {
+  if (!task.expectedTotal) return { mrr: 0, recall10: 0 };
+  let first = Infinity;
+  let inTen = 0;
+  for (const target of task.expected) {
+    const score = scores[target]!;
+    if (!(score > 0)) continue;
+    let rank = 1;
+    for (let file = 0; file < scores.length; file++) {
+      const other = scores[file]!;
+      if (other > score || (other === score && task.pathOrder[file]! < task.pathOrder[target]!)) rank++;
+    }
+    first = Math.min(first, rank);
+    if (rank <= 10) inTen++;
+  }
+  return { mrr: first === Infinity ? 0 : 1 / first, recall10: inTen / task.expectedTotal };
+}
+
+/** Scores fused tasks under any parameters; prepare once, trial many. */
+export class FusionTrials {
+  private readonly groups: Prepared[][];
+  private readonly buffer: Float64Array;
+
+  /** Tasks in groups (one per repository); each group counts the same in the objective. */
+  constructor(groups: readonly (readonly SignalCase[])[]) {
+    this.groups = groups.map((cases) => cases.map(prepare));
+    let longest = 0;
+    for (const group of this.groups) for (const task of group) longest = Math.max(longest, task.pathOrder.length);
+    this.buffer = new Float64Array(longest);
+  }
+
+  /** Each task's quality under `params`, by group. */
+  qualities(params: FusionParams): CaseQuality[][] {
+    return this.groups.map((group) =>
+      group.map((task) => {
+        const scores = this.buffer.subarray(0, task.pathOrder.length);
+        scoresOf(task, params, scores);
+        return qualityOf(task, scores);
+      }),
+    );
+  }
+
+  /** Mean over groups of each group's mean (MRR + R@10) / 2. */
+  objective(params: FusionParams): number {
+    const groups = this.qualities(params).filter((group) => group.length > 0);
+    if (!groups.length) return 0;
+    let total = 0;
+    for (const group of groups) total += group.reduce((sum, q) => sum + (q.mrr + q.recall10) / 2, 0) / group.length;
+    return total / groups.length;
+  }
+}
+
+/**
+ * Coordinate ascent from `start`: each parameter in a fixed order tries a fixed set of values
+ * and keeps the best if it beats the current objective by more than `minGain`; passes repeat
+ * until none moves. Deterministic for the same tasks.
+ */
+export function fitFusion(trials: FusionTrials, start: FusionParams, options: FitOptions = {}): FitResult {
+  const minGain = options.minGain ?? 1e-4;
+  const rounds = options.rounds ?? 4;
+  let params = cloneParams(start);
+  const before = trials.objective(params);
+  let current = before;
+  const moves: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    let moved = false;
+    for (const parameter of PARAMETERS) {
+      let best: { value: number; objective: number } | null = null;
+      for (const value of parameter.candidates(parameter.get(params))) {
+        if (value === parameter.get(params)) continue;
+        const trial = parameter.set(params, value);
+        const objective = trials.objective(trial);
+        if (objective > current + minGain && (!best || objective > best.objective)) best = { value, objective };
+      }
+      if (!best) continue;
+      moves.push(`${parameter.name}: ${round4(parameter.get(params))} → ${round4(best.value)} (${best.objective.toFixed(4)})`);
+      params = parameter.set(params, best.value);
+      current = best.objective;
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return { params, before, after: current, moves };
+}
+
+interface Parameter {
+  name: string;
+  get: (params: FusionParams) => number;
+  set: (params: FusionParams, value: number) => FusionParams;
+  candidates: (value: number) => number[];
+}
+
+const PARAMETERS: Parameter[] = [
+  ...WEIGHTS.map(
+    (name): Parameter => ({
+      name,
+      get: (params) => params.weights[name],
+      set: (params, value) => ({ ...cloneParams(params), weights: { ...params.weights, [name]: value } }),
+      candidates: (value) => [...new Set([...WEIGHT_VALUES, round4(value * 0.7), round4(value * 1.4)])].sort((a, b) => a - b),
+    }),
+  ),
+  { name: 'k', get: (params) => params.k, set: (params, value) => ({ ...cloneParams(params), k: value }), candidates: () => K_VALUES },
+  {
+    name: 'supportingFactor',
+    get: (params) => params.supportingFactor,
+    set: (params, value) => ({ ...cloneParams(params), supportingFactor: value }),
+    candidates: () => SUPPORTING_VALUES,
+  },
+];
+
+function cloneParams(params: FusionParams): FusionParams {
+  return { weights: { ...params.weights }, k: params.k, supportingFactor: params.supportingFactor };
+}
+
+function round4(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}
+
+/** The order the fusion gives a task's listed files under `params` (ties by path). */
+export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
+  const task = prepare(c);
+  const paths: string[] = [];
+  for (const name of LIST_ORDER) for (const path of c.lists[name]) if (!paths.includes(path)) paths.push(path);
+  const scores = new Float64Array(paths.length);
+  scoresOf(task, params, scores);
+  return paths
+    .map((path, file) => ({ path, score: scores[file]! }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1))
+    .map((entry) => entry.path);
+}
+
+/**
+ * How a repository fits itself on its own history (few tasks): a move must gain at least this
+ * much of the objective, and two passes at most, so that a handful of tasks cannot pull the
+ * weights far from the shipped defaults.
+ */
+export const SELF_TUNING: Required<FitOptions> = { minGain: 0.005, rounds: 2 };

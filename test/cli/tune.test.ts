@@ -1,0 +1,99 @@
+// `repomap tune` and `repomap bench fit` end to end through the built CLI: output, the
+// stored tuning, and the bad input that ends in one line and exit 2.
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanupTemporaries, git, runCli, temporaryDir } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+function historyRepo(commits: number): string {
+  const root = temporaryDir('repomap-tune-cli-');
+  mkdirSync(join(root, 'src'));
+  for (const name of ['orders', 'billing', 'mail', 'audit']) {
+    writeFileSync(join(root, 'src', `${name}.ts`), `export function ${name}Step(input: number): number {\n  return input;\n}\n`);
+  }
+  git(root, 'init', '-q');
+  git(root, 'add', '.');
+  git(root, 'commit', '-q', '-m', 'start');
+  for (let i = 0; i < commits; i++) {
+    for (const name of i % 2 ? ['orders', 'mail'] : ['billing', 'audit']) appendFileSync(join(root, 'src', `${name}.ts`), `// ${i}\n`);
+    git(root, 'commit', '-qam', `change ${i}`);
+  }
+  return root;
+}
+
+describe('repomap tune', () => {
+  it('tunes, shows and resets the fusion kept in the index', () => {
+    const root = historyRepo(22);
+    const tuned = runCli(['tune', root, '--quiet']);
+    expect(tuned.stderr).toBe('');
+    expect(tuned.status).toBe(0);
+    expect(tuned.stdout).toMatch(/^tuned on 22 recent change\(s\) up to [0-9a-f]{12}: \(MRR \+ R@10\) \/ 2 [\d.]+ → [\d.]+ on them\nfusion: graph 1, /);
+    const shown = runCli(['tune', root, '--show', '--json', '--quiet']);
+    expect(shown.status).toBe(0);
+    const { tuning } = JSON.parse(shown.stdout) as { tuning: { tasks: number; params: { k: number } } };
+    expect(tuning.tasks).toBe(22);
+    expect(runCli(['tune', root, '--reset', '--quiet']).stdout).toBe('repomap: tuning removed; rankings use the shipped defaults\n');
+    expect(runCli(['tune', root, '--show', '--quiet']).stdout).toBe('repomap: not tuned; rankings use the shipped defaults\n');
+  });
+
+  it.each([
+    [['--show', '--reset'], 'give --show or --reset, not both'],
+    [['--changes', '0'], '--changes'],
+    [['--changes', '5', '--show'], '--changes is for tuning'],
+  ])('rejects %j with one line and exit 2', (args, message) => {
+    const result = runCli(['tune', historyRepo(1), ...args, '--quiet']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('says in one line when there is no history to learn from (exit 2)', () => {
+    const root = temporaryDir('repomap-tune-nogit-');
+    writeFileSync(join(root, 'a.ts'), 'export const a = 1;\n');
+    const result = runCli(['tune', root, '--quiet']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^repomap: no git history to tune on: .*\n$/);
+    const few = runCli(['tune', historyRepo(3), '--quiet']);
+    expect(few.status).toBe(2);
+    expect(few.stderr).toMatch(/only 3 recent change\(s\) touch 2 to 8 indexed source files; tuning needs 20\n$/);
+  });
+});
+
+describe('repomap bench fit', () => {
+  function record(repo: string, id: number, answerList: 'cochange' | 'lexical') {
+    const graph = Array.from({ length: 12 }, (_, i) => `${repo}/g${id}-${i}.ts`);
+    const answer = graph[8]!;
+    const lists = { graph, lexical: [graph[1]!], cochange: [graph[2]!], facades: [], siblings: [] as string[] };
+    lists[answerList] = [answer];
+    return JSON.stringify({ repo, id: `c${id}`, time: id, seeds: ['seed.ts'], expected: [answer], mentioned: [], supporting: [], lists });
+  }
+
+  it('fits on the training files and scores training and validation repositories', () => {
+    const dir = temporaryDir('repomap-fit-');
+    const train = join(dir, 'train.jsonl');
+    const validate = join(dir, 'validate.jsonl');
+    writeFileSync(train, Array.from({ length: 8 }, (_, i) => record('alpha', i, 'cochange')).join('\n') + '\n');
+    writeFileSync(validate, Array.from({ length: 6 }, (_, i) => record('beta', i, 'cochange')).join('\n') + '\n');
+    const result = runCli(['bench', 'fit', train, '--validate', validate, '--json', join(dir, 'fit.json')]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^defaults: weights graph 1, lexical 0.5, cochange 0.5/);
+    expect(result.stdout).toMatch(/\nalpha +training +8 /);
+    expect(result.stdout).toMatch(/\nbeta +validation +6 /);
+    const byTime = runCli(['bench', 'fit', `${train},${validate}`, '--by-time']);
+    expect(byTime.status).toBe(0);
+    expect(byTime.stdout).toMatch(/\nalpha +newer half +4 /);
+  });
+
+  it('names the file and line of a malformed record (exit 2)', () => {
+    const dir = temporaryDir('repomap-fit-bad-');
+    const file = join(dir, 'bad.jsonl');
+    writeFileSync(file, `${record('alpha', 1, 'lexical')}\n{"repo": "alpha"}\n`);
+    const result = runCli(['bench', 'fit', file]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`${file}:2: not a signals record`);
+    expect(runCli(['bench', 'fit', join(dir, 'missing.jsonl')]).stderr).toContain('cannot read signals file');
+  });
+});

@@ -1,0 +1,89 @@
+// Fitting the fusion offline: the recorded lists must rank exactly as the live ranking does,
+// and coordinate ascent must move the weights toward the list that finds the answers.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Repository } from '../../src/index.js';
+import { defaultFusionParams, fitFusion, fusedOrder, FusionTrials, type SignalCase } from '../../src/rank/fit.js';
+import type { ChangeHistory } from '../../src/shared/history.js';
+import { cleanupTemporaries, copyFixture } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+function caseOf(repo: Repository, seeds: string[], history: ChangeHistory | null, expected: string[] = []): SignalCase {
+  const signals = repo.ranking({ paths: seeds }, { history, tuned: false }).signals!;
+  const listed = new Set(Object.values(signals.lists).flat());
+  return { lists: signals.lists, mentioned: signals.mentioned, supporting: [...listed].filter(signals.isSupporting), expected };
+}
+
+/** A tiny history: the invoice changed with the logger (which nothing in the graph ties it to) four times. */
+const history: ChangeHistory = {
+  coChanges: (seeds) => new Map(seeds.includes('src/billing/invoice.ts') ? [['src/util/logger.ts', 4], ['src/util/retry.ts', 1]] : []),
+};
+
+describe('fusion signals', () => {
+  it('rank the recorded lists exactly as the live ranking orders the files', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    for (const seeds of [['src/billing/invoice.ts'], ['src/tax/calculator.ts', 'src/util/money.ts']]) {
+      const live = repo
+        .rank({ paths: seeds }, { history, tuned: false })
+        .filter((file) => !seeds.includes(file.path) && file.score > 0)
+        .map((file) => file.path);
+      expect(fusedOrder(caseOf(repo, seeds, history), defaultFusionParams())).toEqual(live);
+      const weights = { graph: 1, lexical: 0.2, cochange: 3, facades: 0, siblings: 1 };
+      const tunedLive = repo
+        .rank({ paths: seeds }, { history, fusionWeights: weights, fusion: 2, supportingFactor: 0.3 })
+        .filter((file) => !seeds.includes(file.path) && file.score > 0)
+        .map((file) => file.path);
+      expect(fusedOrder(caseOf(repo, seeds, history), { weights, k: 2, supportingFactor: 0.3 })).toEqual(tunedLive);
+    }
+    repo.close();
+  });
+});
+
+describe('fitFusion', () => {
+  /** Tasks whose answer the co-change list always ranks first and the graph ranks tenth. */
+  function tasks(count: number): SignalCase[] {
+    return Array.from({ length: count }, (_, task) => {
+      const graph = Array.from({ length: 12 }, (_, i) => `g${task}-${i}.ts`);
+      const answer = graph[9]!;
+      return {
+        lists: { graph, lexical: [graph[1]!, graph[2]!], cochange: [answer], facades: [], siblings: [graph[0]!] },
+        mentioned: [],
+        supporting: [],
+        expected: [answer],
+      };
+    });
+  }
+
+  it('raises the weight of the list that finds the answers, and says how far the objective rose', () => {
+    const trials = new FusionTrials([tasks(10)]);
+    const start = { ...defaultFusionParams(), weights: { ...defaultFusionParams().weights, cochange: 0.1 } };
+    const fit = fitFusion(trials, start);
+    expect(fit.params.weights.cochange).toBeGreaterThan(0.1);
+    expect(fit.after).toBeGreaterThan(fit.before);
+    expect(fit.after).toBeCloseTo(trials.objective(fit.params), 10);
+    const [qualities] = trials.qualities(fit.params);
+    expect(qualities!.every((q) => q.mrr === 1 && q.recall10 === 1)).toBe(true);
+    expect(fit.moves.length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic and keeps the defaults when nothing beats them by the minimum gain', () => {
+    const trials = new FusionTrials([tasks(6)]);
+    expect(fitFusion(trials, defaultFusionParams())).toEqual(fitFusion(trials, defaultFusionParams()));
+    const kept = fitFusion(trials, defaultFusionParams(), { minGain: 10 });
+    expect(kept.params).toEqual(defaultFusionParams());
+    expect(kept.moves).toEqual([]);
+  });
+
+  it('scores a task by the rank of its first answer and the answers in the top ten', () => {
+    const only: SignalCase = {
+      lists: { graph: ['a', 'b', 'c'], lexical: [], cochange: [], facades: [], siblings: [] },
+      mentioned: [],
+      supporting: [],
+      expected: ['c', 'missing'],
+    };
+    const [[quality]] = new FusionTrials([[only]]).qualities(defaultFusionParams()) as [[{ mrr: number; recall10: number }]];
+    expect(quality.mrr).toBeCloseTo(1 / 3, 10);
+    expect(quality.recall10).toBe(0.5);
+  });
+});

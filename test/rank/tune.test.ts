@@ -1,0 +1,100 @@
+// Self-tuning on a repository's own history: which changes become tasks, and a real git
+// repository tuned, its fusion kept in the index and used by later rankings.
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Repository, RepoError } from '../../src/index.js';
+import { tuningTasks } from '../../src/rank/tune.js';
+import { defaultFusionParams } from '../../src/rank/fit.js';
+import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+describe('tuningTasks', () => {
+  it('takes the most recent changes of 2 to 8 task files, oldest first, split by the hash rule', () => {
+    const changed = (commit: string, files: string[], added: string[] = []) => ({ commit, files: [...files, ...added], modified: files });
+    const log = [
+      changed('c0', ['a.ts', 'b.ts']),
+      changed('c1', ['a.ts', 'README.md']), // one task file
+      changed('c2', Array.from({ length: 9 }, (_, i) => `f${i}.ts`)), // a sweep
+      changed('c3', ['b.ts', 'c.ts', 'README.md']),
+      changed('c4', ['c.ts', 'a.ts']),
+      changed('c5', ['d.ts'], ['e.ts']), // one modified, one added
+    ];
+    const tasks = tuningTasks(log, (path) => path.endsWith('.ts'), 2);
+    expect(tasks.map((task) => [task.commit, task.before])).toEqual([
+      ['c3', 3],
+      ['c4', 4],
+    ]);
+    for (const task of tasks) {
+      expect(task.seeds).toHaveLength(1);
+      expect([...task.seeds, ...task.expected].sort()).toEqual(log[task.before]!.modified.filter((f) => f.endsWith('.ts')).sort());
+    }
+    expect(tuningTasks(log, (path) => path.endsWith('.ts'), 10).map((task) => task.commit)).toEqual(['c0', 'c3', 'c4']);
+  });
+});
+
+/** A TypeScript repository whose history pairs files the import graph does not connect. */
+function historyRepo(commits: number): string {
+  const root = temporaryDir('repomap-tune-');
+  mkdirSync(join(root, 'src'));
+  const modules = ['orders', 'billing', 'shipping', 'stock', 'mail', 'audit'];
+  for (const name of modules) {
+    writeFileSync(join(root, 'src', `${name}.ts`), `export function ${name}Step(input: number): number {\n  return input + 1;\n}\n`);
+  }
+  writeFileSync(join(root, 'src', 'index.ts'), modules.map((name) => `export { ${name}Step } from './${name}';`).join('\n') + '\n');
+  git(root, 'init', '-q');
+  git(root, 'add', '.');
+  git(root, 'commit', '-q', '-m', 'start');
+  for (let i = 0; i < commits; i++) {
+    const pair = i % 2 === 0 ? ['orders', 'mail'] : ['billing', 'audit'];
+    for (const name of pair) appendFileSync(join(root, 'src', `${name}.ts`), `// change ${i}\n`);
+    git(root, 'commit', '-qam', `change ${i}`);
+  }
+  return root;
+}
+
+describe('Repository.tune', () => {
+  it('fits the fusion to the history, keeps it in the index, and later rankings use it until reset', async () => {
+    const root = historyRepo(24);
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    expect(repo.tuning()).toBeNull();
+    const tuning = repo.tune();
+    expect(tuning.tasks).toBe(24);
+    expect(tuning.newest).toBe(git(root, 'rev-parse', 'HEAD').trim());
+    expect(tuning.after).toBeGreaterThan(tuning.before);
+    expect(tuning.params).not.toEqual(defaultFusionParams());
+    repo.close();
+
+    const reopened = Repository.open(root);
+    expect(reopened.tuning()).toEqual(tuning);
+    const { weights, k, supportingFactor } = tuning.params;
+    const explicit = reopened.rank({ paths: ['src/orders.ts'] }, { fusionWeights: weights, fusion: k, supportingFactor });
+    expect(reopened.rank({ paths: ['src/orders.ts'] })).toEqual(explicit);
+    expect(reopened.rank({ paths: ['src/orders.ts'] })[1]!.path).toBe('src/mail.ts');
+    reopened.untune();
+    expect(reopened.tuning()).toBeNull();
+    expect(reopened.rank({ paths: ['src/orders.ts'] })).toEqual(reopened.rank({ paths: ['src/orders.ts'] }, { tuned: false }));
+    reopened.close();
+  });
+
+  it('refuses a history with too few changes to learn from, and leaves the index untuned', async () => {
+    const root = historyRepo(5);
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    expect(() => repo.tune()).toThrow(RepoError);
+    expect(() => repo.tune()).toThrow(/only 5 recent change\(s\).*needs 20/);
+    expect(repo.tuning()).toBeNull();
+    repo.close();
+  });
+
+  it('refuses a directory without git history', async () => {
+    const root = temporaryDir('repomap-nogit-');
+    writeFileSync(join(root, 'a.ts'), 'export const a = 1;\n');
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    expect(() => repo.tune()).toThrow(/no git history to tune on/);
+    repo.close();
+  });
+});
