@@ -39,26 +39,27 @@ export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitRes
   const fullBytes = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
   if (options.fileTail === false) return fitSignatures(ranked, options, fullTokens, fullBytes);
   // The tail's share is held back from the signatures, then the tail fills all that is left.
+  // The depth plan is made for the whole budget: the share comes out of the breadth part.
   const share = Math.max(0, Math.min(1, options.fileTailShare ?? 0));
-  const fitted = fitSignatures(ranked, options, Math.floor(fullTokens * (1 - share)), fullBytes === Infinity ? Infinity : Math.floor(fullBytes * (1 - share)));
+  const fitted = fitSignatures(ranked, options, Math.floor(fullTokens * (1 - share)), fullBytes === Infinity ? Infinity : Math.floor(fullBytes * (1 - share)), fullTokens);
   return withBareTail(fitted, ranked, options.format, fullTokens, fullBytes);
 }
 
 /** The map's signatures (and doc sentences) within the budgets, without the bare tail. */
-function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number): FitResult {
+function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number, depthBudget = tokenBudget): FitResult {
   const docs = options.docs ?? 'none';
   if (docs === 'slack') {
     // Docs never displace a signature: the map is fitted without them, then the docs of what
     // it shows fill what the budget has left, best-scored definition first.
     const stripped = new Map<RankedDefinition, string>();
     const plain = ranked.map((entry) => withoutDocs(entry, stripped));
-    const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
+    const depth = options.depth ? depthPlan(plain, depthBudget, options.depth) : [];
     const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, depth).fit();
     return withDocsInSlack(fitted, stripped, options.format, tokenBudget, byteBudget);
   }
   const plain = docs === 'none' ? ranked.map((entry) => withoutDocs(entry)) : ranked;
   // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose theirs.
-  const depth = options.depth ? depthPlan(plain, tokenBudget, options.depth) : [];
+  const depth = options.depth ? depthPlan(plain, depthBudget, options.depth) : [];
   const shown = docs === 'depth' ? plain.map((entry, file) => (depth[file]?.depth ? entry : withoutDocs(entry))) : plain;
   return new Fitter(shown, options.format, tokenBudget, byteBudget, depth).fit();
 }
