@@ -7,16 +7,20 @@ import type { RankOptions } from './options.js';
 import { addPriors, demoteSupporting } from './priors.js';
 import { fuseOrders, fusionConstant } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
-import { scoreByInflow, type ReferenceSource } from './definitions.js';
+import { explainScores, scoreByInflow, type ReferenceSource } from './definitions.js';
+import { rankedSymbols, type RankedSymbol } from './symbols.js';
 
 export type { RankOptions } from './options.js';
 export type { ReferenceSource } from './definitions.js';
+export type { RankedSymbol } from './symbols.js';
 
 export interface Ranking {
   /** Every indexed file, best first. */
   files: RankedFile[];
   /** Score the given definitions (of ranked files) by the rank flowing into each. */
   scoreDefinitions(definitions: readonly StoredDefinition[]): RankedDefinition[];
+  /** The given definitions (of ranked files) scored the same way, as one list best first, each with its reason. */
+  rankSymbols(definitions: readonly StoredDefinition[]): RankedSymbol[];
   seeded: boolean;
 }
 
@@ -99,5 +103,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     seeded: !seeds.empty,
     scoreDefinitions: (definitions) =>
       scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
+    rankSymbols: (definitions) =>
+      rankedSymbols(explainScores(inputs, files, scores, definitions, seeds.mentioned, options), files),
   };
 }
