@@ -25,7 +25,7 @@ describe('repomap rank --symbols', () => {
     expect(rows.every(Boolean)).toBe(true);
     const scores = rows.map((row) => Number(row![1]));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(rows.map((row) => row!.slice(2))).toContainEqual(['src/util/money.ts', '1', 'roundCents', 'function', 'referenced-by-seed:src/billing/invoice.ts']);
+    expect(rows[0]!.slice(2)).toEqual(['src/tax/calculator.ts', '8', 'TaxCalculator.computeTax', 'method', 'referenced-by-seed:src/billing/invoice.ts']);
   });
 
   it('--json: {"symbols":[…]} with path, names, kind, lines, score, seed mark and reason', () => {

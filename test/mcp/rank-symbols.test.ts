@@ -27,10 +27,11 @@ describe('rank_files with symbols', () => {
     expect(result.isError ?? false).toBe(false);
     const rows = result.content.map((part) => part.text ?? '').join('\n').split('\n');
     expect(rows).toHaveLength(4);
-    expect(rows).toContainEqual(expect.stringMatching(/^\S+ {2}src\/util\/money\.ts:1 {2}roundCents {2}function {2}referenced-by-seed:src\/billing\/invoice\.ts$/));
+    expect(rows[0]).toMatch(/^\S+ {2}src\/tax\/calculator\.ts:8 {2}TaxCalculator\.computeTax {2}method {2}referenced-by-seed:src\/billing\/invoice\.ts$/);
     const symbols = (result.structuredContent as { symbols: { path: string; qualifiedName: string; seed: boolean; reason: string }[] }).symbols;
     expect(symbols).toHaveLength(4);
-    expect(symbols.find((symbol) => symbol.qualifiedName === 'roundCents')).toMatchObject({ path: 'src/util/money.ts', seed: false });
+    expect(symbols[0]).toMatchObject({ path: 'src/tax/calculator.ts', qualifiedName: 'TaxCalculator.computeTax', seed: false });
+    expect(symbols.find((symbol) => symbol.path === 'src/billing/invoice.ts')).toMatchObject({ seed: true, reason: 'seed' });
 
     const invalid = (await client.callTool({ name: 'rank_files', arguments: { symbols: 'yes' } })) as ToolResult;
     expect(invalid.isError).toBe(true);

@@ -2,6 +2,7 @@
 // one list for a task, best first, each with why it is there.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository, type RankedSymbol } from '../../src/index.js';
+import { ownLines } from '../../src/rank/symbols.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -19,22 +20,16 @@ async function rankSymbols(request: Parameters<Repository['rankSymbols']>[0], op
 const seed = { paths: ['src/billing/invoice.ts'] };
 
 describe('definition ranking', () => {
-  it('lists what the seed uses first, then the rest, with the seed\'s own definitions marked', async () => {
+  it('puts what the seed uses, and longer definitions, before the rest of their file; the seed\'s own marked', async () => {
     const symbols = await rankSymbols(seed);
     const place = (qualifiedName: string): number => symbols.findIndex((symbol) => symbol.qualifiedName === qualifiedName);
-    // invoice.ts calls roundCents, TaxCalculator.computeTax and uses Customer
-    for (const used of ['roundCents', 'TaxCalculator', 'TaxCalculator.computeTax', 'Customer']) {
-      expect(place(used)).toBeGreaterThanOrEqual(0);
-      expect(place(used)).toBeLessThan(place('formatMoney'));
-      expect(place(used)).toBeLessThan(place('withRetry'));
-    }
-    expect(symbols.find((symbol) => symbol.qualifiedName === 'roundCents')).toMatchObject({
-      path: 'src/util/money.ts',
-      kind: 'function',
-      line: 1,
-      seed: false,
-      reason: 'referenced-by-seed:src/billing/invoice.ts',
-    });
+    // invoice.ts calls TaxCalculator.computeTax (the best-ranked file's) and roundCents, and uses Customer
+    expect(symbols[0]).toMatchObject({ path: 'src/tax/calculator.ts', qualifiedName: 'TaxCalculator.computeTax', kind: 'method', line: 8, seed: false });
+    expect(place('TaxCalculator.computeTax')).toBeLessThan(place('DEFAULT_TAX_RATE'));
+    expect(place('roundCents')).toBeLessThan(place('formatMoney'));
+    for (const field of ['Customer.id', 'Customer.name', 'Customer.email']) expect(place('Customer')).toBeLessThan(place(field));
+    // neither is used: the three-line function before the one-line type
+    expect(place('createLogger')).toBeLessThan(place('LogLevel'));
     const own = symbols.filter((symbol) => symbol.path === 'src/billing/invoice.ts');
     expect(own.map((symbol) => symbol.qualifiedName)).toEqual(expect.arrayContaining(['Invoice', 'Invoice.applyTax', 'createInvoice']));
     expect(own.every((symbol) => symbol.seed && symbol.reason === 'seed')).toBe(true);
@@ -43,9 +38,10 @@ describe('definition ranking', () => {
 
   it('says why each definition is there: used by a ranked file, or carried by its file\'s rank', async () => {
     const reasons = new Map((await rankSymbols(seed)).map((symbol) => [symbol.qualifiedName, symbol.reason]));
+    expect(reasons.get('roundCents')).toBe('referenced-by-seed:src/billing/invoice.ts');
     expect(reasons.get('customerDisplayName')).toBe('referenced-by:src/reports/monthly.ts');
     expect(reasons.get('formatMoney')).toBe('file-imported-by:src/billing/invoice.ts');
-    expect(reasons.get('withRetry')).toMatch(/^file-(global-rank|imported-by:|imports:|references:|referenced-by:)/);
+    expect(reasons.get('withRetry')).toBe('file-global-rank');
     const named = await rankSymbols({ mentions: ['customerDisplayName'] });
     expect(named[0]).toMatchObject({ qualifiedName: 'customerDisplayName', reason: 'mentioned', seed: false });
   });
@@ -67,5 +63,24 @@ describe('definition ranking', () => {
     expect(new Set(twoFiles.map((symbol) => symbol.path)).size).toBe(2);
     expect(twoFiles.length).toBeLessThan(all.length);
     expect(await rankSymbols(seed, { top: 3 })).toEqual(all.slice(0, 3));
+  });
+});
+
+describe('a definition\'s own lines', () => {
+  it('leaves out the lines of its members, at any depth once, and counts at least one', () => {
+    // class 1–20 { method 2–5 { inner 3–4 }, method 7–10 }, function 22–25, a getter and setter on one span
+    const spans = [
+      { startLine: 1, endLine: 20 },
+      { startLine: 2, endLine: 5 },
+      { startLine: 3, endLine: 4 },
+      { startLine: 7, endLine: 10 },
+      { startLine: 22, endLine: 25 },
+      { startLine: 30, endLine: 30 },
+      { startLine: 30, endLine: 30 },
+      { startLine: 40, endLine: 41 },
+      { startLine: 40, endLine: 41 },
+    ];
+    expect(ownLines(spans)).toEqual([12, 2, 2, 4, 4, 1, 1, 2, 2]);
+    expect(ownLines([{ startLine: 5, endLine: 6 }, { startLine: 1, endLine: 9 }])).toEqual([2, 7]);
   });
 });
