@@ -47,6 +47,14 @@ describe('repomap rank --symbols', () => {
     expect(top.symbols).toEqual(json.symbols.slice(0, 3));
   });
 
+  it('without --symbols, rank still lists files: score, padded path, reason', () => {
+    const lines = runCli(['rank', root, '--seed', 'src/billing/invoice.ts', '--top', '2']).stdout.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      expect.stringMatching(/^\d\.\d{3}e[-+]\d+ {2}src\/billing\/invoice\.ts {2}seed$/),
+      expect.stringMatching(/^\d\.\d{3}e[-+]\d+ {2}src\/tax\/calculator\.ts {3}imported-by:src\/billing\/invoice\.ts$/),
+    ]);
+  });
+
   it('bad input: exit 2 and one line', () => {
     for (const top of ['0', '-1', 'many']) {
       const result = runCli(['rank', root, '--symbols', '--top', top]);
