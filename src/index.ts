@@ -7,7 +7,7 @@ import type { StoredDefinition } from './types.js';
 import type { Callees, Callers, References } from './store/references.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
-export type { RankOptions } from './rank/rank.js';
+export type { RankOptions, RankedSymbol } from './rank/rank.js';
 export type { Tuning } from './rank/tune.js';
 export type { FusionParams } from './rank/fit.js';
 export type { FileStatus } from './store/read.js';

@@ -30,7 +30,7 @@ import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningTasks, type
 import { snapshotOf } from './graph/snapshot.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
-import { rankFiles, type RankInputs, type RankOptions, type Ranking } from './rank/rank.js';
+import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
 import type { SeedRequest } from './rank/seeds.js';
 import { renderRepoMap } from './render/map.js';
 import { dropRepeats, linkContainers } from './render/outline.js';
@@ -106,6 +106,16 @@ export { RepoError };
 export const DEFAULT_MAP_TOKENS = 2048;
 /** Where the index keeps the fusion the repository fitted to itself. */
 const TUNING_KEY = 'tuning';
+/** Files whose definitions a definition ranking lists by default: the best-ranked ones. */
+export const DEFAULT_SYMBOL_FILES = 200;
+
+/** Which definitions a definition ranking lists. */
+export interface SymbolRankOptions {
+  /** The definitions of this many best-ranked files (seeds among them). Default 200. */
+  files?: number;
+  /** Keep only the first `top`. */
+  top?: number;
+}
 /** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
 const MAP_CANDIDATE_FILES = 600;
 /**
@@ -223,6 +233,18 @@ export class Repository {
   /** Rank every indexed file for a task (no seeds: global PageRank). */
   rank(request: SeedRequest = {}, options: RankOptions = {}): RankedFile[] {
     return this.ranking(request, options).files;
+  }
+
+  /**
+   * Rank the definitions of the best-ranked files for a task, best first: by the rank that
+   * flows into each along the references to its name, plus a share of its file's rank (the
+   * scores a map chooses signatures by). Seeds' definitions are listed too, marked `seed`.
+   */
+  rankSymbols(request: SeedRequest = {}, options: SymbolRankOptions = {}, rankOptions: RankOptions = {}): RankedSymbol[] {
+    const ranking = this.ranking(request, rankOptions);
+    const paths = ranking.files.slice(0, options.files ?? DEFAULT_SYMBOL_FILES).map((file) => file.path);
+    const symbols = ranking.rankSymbols(definitionsOfPaths(this.db, paths));
+    return options.top === undefined ? symbols : symbols.slice(0, options.top);
   }
 
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {

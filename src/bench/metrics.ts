@@ -5,6 +5,8 @@ import { parseSymbolId, symbolId } from './symbol-id.js';
 /** Cut-offs of recall@k and Acc@k. */
 export const RECALL_KS = [1, 5, 10, 20] as const;
 export const ACC_KS = [5, 10] as const;
+/** Cut-offs of the definition ranking's symbol recall (symRecall@k). */
+export const SYMBOL_RECALL_KS = [10, 50] as const;
 /** Token budgets of the map-recall metrics. */
 export const DEFAULT_BUDGETS = [1024, 2048, 4096, 8192] as const;
 
@@ -64,6 +66,43 @@ export function symbolRecall(files: readonly ShownFile[], expected: readonly str
   return shown.length / expected.length;
 }
 
+/** What the definition-ranking metrics need of a ranked definition. */
+export interface RankedName {
+  path: string;
+  name: string;
+  qualifiedName: string;
+}
+
+/**
+ * The metrics of a definition ranking (best first; seeds' definitions already left out):
+ * symMrr, 1/rank of the first expected symbol, and symRecall@k, the share of the expected
+ * symbols among the first k. A definition is one entry per `path#qualifiedName` (an
+ * overload or a getter and setter count once, at the first); it matches an expected
+ * `path#name` when its qualified name or name is `name` in that file, a bare `name` in any file.
+ */
+export function symbolRankMetrics(ranked: readonly RankedName[], expected: readonly string[]): CaseMetrics {
+  const inFile = new Map<string, number>();
+  const anywhere = new Map<string, number>();
+  const seen = new Set<string>();
+  let position = 0;
+  for (const symbol of ranked) {
+    const id = symbolId(symbol.path, symbol.qualifiedName);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    position++;
+    for (const name of [symbol.qualifiedName, symbol.name]) {
+      const key = symbolId(symbol.path, name);
+      if (!inFile.has(key)) inFile.set(key, position);
+      if (!anywhere.has(name)) anywhere.set(name, position);
+    }
+  }
+  const ranks = expected.map((id) => (parseSymbolId(id).path === null ? anywhere.get(id) : inFile.get(id)));
+  const found = ranks.filter((rank): rank is number => rank !== undefined);
+  const metrics: CaseMetrics = { symMrr: found.length ? 1 / Math.min(...found) : 0 };
+  for (const k of SYMBOL_RECALL_KS) metrics[`symRecall@${k}`] = expected.length ? found.filter((rank) => rank <= k).length / expected.length : 0;
+  return metrics;
+}
+
 /** The ranking a case is scored on: seeds removed, each path once. */
 export function withoutSeeds(ranked: readonly string[], seeds: readonly string[]): string[] {
   const skip = new Set(seeds);
@@ -86,6 +125,7 @@ export function metricNames(budgets: readonly number[], withSymbols = false): st
     ...ACC_KS.map((k) => `acc@${k}`),
     ...budgets.map((budget) => `recall@${budgetLabel(budget)}`),
     ...(withSymbols ? budgets.map((budget) => `symbols@${budgetLabel(budget)}`) : []),
+    ...(withSymbols ? ['symMrr', ...SYMBOL_RECALL_KS.map((k) => `symRecall@${k}`)] : []),
   ];
 }
 

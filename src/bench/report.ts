@@ -5,6 +5,8 @@ import type { BenchReport, RankerSummary } from './runner.js';
 /** Column headings of the metrics. */
 function heading(metric: string): string {
   if (metric === 'mrr') return 'MRR';
+  if (metric === 'symMrr') return 'SymMRR';
+  if (metric.startsWith('symRecall@')) return `SymR@${metric.slice('symRecall@'.length)}`;
   const match = /^(recall|acc|symbols)@(.+)$/.exec(metric);
   if (!match) return metric;
   const prefix = match[1] === 'recall' ? 'R' : match[1] === 'acc' ? 'Acc' : 'Sym';
@@ -156,6 +158,7 @@ export function markdownReport(report: BenchReport, title = 'Ranking benchmark')
   if (report.symbolCases > 0) {
     lines.push(
       "Sym@budget: share of a case's expected symbols (its own list, or the definitions its change touches in the expected files, on the tree ranked) that a map of that budget shows in that file's block.",
+      "SymMRR, SymR@10, SymR@50: the ranker's definition ranking (its own when it has one, else its file order with each file's definitions in source order), seeds' definitions left out: 1/rank of the first expected symbol, and the share of them in the first 10 and 50.",
     );
   }
   lines.push('');

@@ -3,7 +3,7 @@
 // render each ranker's maps at the token budgets, and score; then aggregate
 // with bootstrap confidence intervals.
 import { existsSync, statSync } from 'node:fs';
-import { Repository, type RepoMap } from '../repository.js';
+import { DEFAULT_SYMBOL_FILES, Repository, type RepoMap } from '../repository.js';
 import type { IndexStats } from '../store/indexer.js';
 import type { Ranking, RankSignals } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
@@ -24,8 +24,10 @@ import {
   rankMetrics,
   recallInSet,
   seededRandom,
+  symbolRankMetrics,
   symbolRecall,
   withoutSeeds,
+  type RankedName,
   type CaseMetrics,
   type Interval,
 } from './metrics.js';
@@ -356,6 +358,7 @@ function runCase(
       );
       if (expectedSymbols.length) metrics[`symbols@${label}`] = symbolRecall(map.files, expectedSymbols);
     });
+    if (expectedSymbols.length) Object.assign(metrics, symbolRankMetrics(definitionRanking(context, ranker, ranked, seeds), expectedSymbols));
     const position = new Map(ranked.map((path, index) => [path, index + 1]));
     const expectedRanks = Object.fromEntries(expected.map((path) => [path, position.get(path) ?? null]));
     const hits = Object.values(expectedRanks).filter((rank): rank is number => rank !== null);
@@ -450,6 +453,22 @@ export function completeOrder(order: readonly string[], paths: readonly string[]
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
   return out.concat(rest);
+}
+
+/** Files whose definitions a baseline's definition ranking lists: as many as repomap's lists by default. */
+const BASELINE_SYMBOL_FILES = DEFAULT_SYMBOL_FILES;
+
+/**
+ * The definition ranking a case is scored on, seeds' definitions left out: the ranker's own,
+ * or its file order (seeds removed) with each file's definitions in source order.
+ */
+function definitionRanking(context: RankContext, ranker: Ranker, ranked: readonly string[], seeds: readonly string[]): RankedName[] {
+  if (ranker.rankSymbols) {
+    const seedSet = new Set(seeds);
+    return ranker.rankSymbols(context).filter((symbol) => !seedSet.has(symbol.path));
+  }
+  const paths = ranked.slice(0, BASELINE_SYMBOL_FILES);
+  return paths.length ? context.repo.symbols(paths) : [];
 }
 
 /** A baseline's maps: the seeds first (as repomap's maps show them), then its ranking. */

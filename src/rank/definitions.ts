@@ -29,6 +29,25 @@ export interface DefinitionInputs {
   references: ReferenceSource;
 }
 
+/** A definition's score and where it came from: the rank it received along references, and its file's share. */
+export interface DefinitionScore {
+  definition: RankedDefinition;
+  /** Rank received along references to its name. */
+  received: number;
+  /** The file that sent the most of it (null when nothing did). */
+  strongestSource: string | null;
+  /** Its even share of its file's own rank. */
+  fileShare: number;
+  /** Whether the task names it (its score is boosted). */
+  mentioned: boolean;
+}
+
+interface Inflow {
+  total: number;
+  strongest: string;
+  strongestFlow: number;
+}
+
 /**
  * A definition's score is the rank that flows into it along the references to
  * its name from the best-ranked files (each passes on its rank in proportion
@@ -44,6 +63,57 @@ export function scoreByInflow(
   mentioned: ReadonlySet<string>,
   options: RankOptions,
 ): RankedDefinition[] {
+  return explainScores(inputs, ranked, scores, definitions, mentioned, options).map((scored) => scored.definition);
+}
+
+/** `scoreByInflow`, with each score's parts and the file that sent the most rank. */
+export function explainScores(
+  inputs: DefinitionInputs,
+  ranked: readonly RankedFile[],
+  scores: Map<string, number>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
+  options: RankOptions,
+): DefinitionScore[] {
+  const inflow = inflowByName(inputs, ranked, scores, definitions, mentioned, options);
+  const perFile = new Map<string, number>();
+  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
+  return definitions.map((def) => {
+    const fileScore = scores.get(def.path) ?? 0;
+    const flow = inflow.get(def.path)?.get(def.name);
+    const received = flow?.total ?? 0;
+    const share = fileScore / ((perFile.get(def.path) ?? 0) + 1);
+    const named = mentioned.size > 0 && (mentioned.has(def.name) || mentioned.has(def.qualifiedName));
+    const boost = named ? 10 : 1;
+    return {
+      definition: {
+        path: def.path,
+        name: def.name,
+        qualifiedName: def.qualifiedName,
+        kind: def.kind,
+        startLine: def.startLine,
+        endLine: def.endLine,
+        signature: def.signature,
+        doc: def.doc ?? null,
+        score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
+      },
+      received,
+      strongestSource: flow && flow.strongestFlow > 0 ? flow.strongest : null,
+      fileShare: share,
+      mentioned: named,
+    };
+  });
+}
+
+/** path → name → the rank received along references to that name, and from whom the most. */
+function inflowByName(
+  inputs: DefinitionInputs,
+  ranked: readonly RankedFile[],
+  scores: Map<string, number>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
+  options: RankOptions,
+): Map<string, Map<string, Inflow>> {
   const { snapshot, references } = inputs;
   const indexOf = inputs.matrix.indexOf;
   const contributors = ranked.slice(0, CONTRIBUTING_FILES).map((file) => file.path);
@@ -61,7 +131,7 @@ export function scoreByInflow(
   const counts = references.definerCounts([...definedByCandidates.keys()]);
   const imports = options.aider ? new Map<string, Set<string>>() : references.importsOf(contributors);
 
-  const inflow = new Map<string, Map<string, number>>(); // path → name → rank received
+  const inflow = new Map<string, Map<string, Inflow>>();
   for (const source of contributors) {
     const sourceIndex = indexOf.get(source);
     const out = sourceIndex === undefined ? 0 : snapshot.outWeight[sourceIndex]!;
@@ -77,30 +147,20 @@ export function scoreByInflow(
       for (const target of targets) {
         if (target === source) continue;
         const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;
+        const flow = (sourceScore * weight * share) / out;
         let byName = inflow.get(target);
         if (!byName) inflow.set(target, (byName = new Map()));
-        byName.set(ref.name, (byName.get(ref.name) ?? 0) + (sourceScore * weight * share) / out);
+        const entry = byName.get(ref.name);
+        if (!entry) byName.set(ref.name, { total: flow, strongest: source, strongestFlow: flow });
+        else {
+          entry.total += flow;
+          if (flow > entry.strongestFlow) {
+            entry.strongest = source;
+            entry.strongestFlow = flow;
+          }
+        }
       }
     }
   }
-
-  const perFile = new Map<string, number>();
-  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
-  return definitions.map((def) => {
-    const fileScore = scores.get(def.path) ?? 0;
-    const received = inflow.get(def.path)?.get(def.name) ?? 0;
-    const share = fileScore / ((perFile.get(def.path) ?? 0) + 1);
-    const boost = mentioned.size && (mentioned.has(def.name) || mentioned.has(def.qualifiedName)) ? 10 : 1;
-    return {
-      path: def.path,
-      name: def.name,
-      qualifiedName: def.qualifiedName,
-      kind: def.kind,
-      startLine: def.startLine,
-      endLine: def.endLine,
-      signature: def.signature,
-      doc: def.doc ?? null,
-      score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
-    };
-  });
+  return inflow;
 }

@@ -7,16 +7,20 @@ import type { RankOptions } from './options.js';
 import { addPriors, demoteSupporting, supportingPaths } from './priors.js';
 import { fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
-import { scoreByInflow, type ReferenceSource } from './definitions.js';
+import { explainScores, scoreByInflow, type ReferenceSource } from './definitions.js';
+import { rankedSymbols, type RankedSymbol } from './symbols.js';
 
 export type { RankOptions } from './options.js';
 export type { ReferenceSource } from './definitions.js';
+export type { RankedSymbol } from './symbols.js';
 
 export interface Ranking {
   /** Every indexed file, best first. */
   files: RankedFile[];
   /** Score the given definitions (of ranked files) by the rank flowing into each. */
   scoreDefinitions(definitions: readonly StoredDefinition[]): RankedDefinition[];
+  /** The given definitions (of ranked files) scored the same way, as one list best first, each with its reason. */
+  rankSymbols(definitions: readonly StoredDefinition[]): RankedSymbol[];
   seeded: boolean;
   /** What the fusion combined, for fitting its weights; null when nothing was fused. */
   signals: RankSignals | null;
@@ -118,5 +122,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     signals,
     scoreDefinitions: (definitions) =>
       scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
+    rankSymbols: (definitions) =>
+      rankedSymbols(explainScores(inputs, files, scores, definitions, seeds.mentioned, options), files),
   };
 }

@@ -3,7 +3,7 @@
 // best first (a partial order is fine: the runner appends the files it left
 // out in a seeded random order, so ties never favour a ranker).
 import type { RepoMap, Repository } from '../../repository.js';
-import type { Ranking } from '../../rank/rank.js';
+import type { RankedSymbol, Ranking } from '../../rank/rank.js';
 import type { SeedRequest } from '../../rank/seeds.js';
 import type { GraphData } from '../../store/read.js';
 import type { ResolvedCase } from '../cases.js';
@@ -38,6 +38,11 @@ export interface Ranker {
    * ranked files, rendered by `mapFromRanking`.
    */
   maps?(context: RankContext, budgets: readonly number[]): RepoMap[];
+  /**
+   * Its definition ranking, best first (seeds' definitions may be included: they are left
+   * out before scoring). Default: the ranked files' definitions, file by file, in source order.
+   */
+  rankSymbols?(context: RankContext): readonly RankedSymbol[];
 }
 
 /**

@@ -1,31 +1,48 @@
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
-import { quotePath, quoteReason } from '../../index.js';
+import { escapeControls, quotePath, quoteReason, type RankedFile, type RankedSymbol } from '../../index.js';
 
-export const usage = 'repomap rank [ROOT] (seed flags as for map) [--top K] [--json] [--db FILE]';
+export const usage = 'repomap rank [ROOT] (seed flags as for map) [--symbols] [--top K] [--json] [--db FILE]';
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, {
     ...COMMON_OPTIONS,
     ...SEED_OPTIONS,
     top: { type: 'string' },
+    symbols: { type: 'boolean' },
     json: { type: 'boolean' },
   });
   onlyRoot(positionals, 'repomap rank [ROOT]');
   const root = rootArg(positionals);
   const top = positiveInt(values.top, '--top');
   const request = seedRequest(root, values);
+  const rankOptions = { aider: values.aider === true };
   await withUpdatedRepository(root, values, async (repo) => {
-    const ranked = repo.rank(request, { aider: values.aider === true });
-    const shown = top === undefined ? ranked : ranked.slice(0, top);
-    if (values.json) {
-      process.stdout.write(`${JSON.stringify({ files: shown.map(({ path, score, reason }) => ({ path, score, reason })) })}\n`);
-    } else {
-      const paths = shown.map((file) => quotePath(file.path));
-      const width = Math.max(0, ...paths.map((path) => path.length));
-      shown.forEach((file, i) => {
-        process.stdout.write(`${file.score.toExponential(3)}  ${paths[i]!.padEnd(width)}  ${quoteReason(file.reason)}\n`);
-      });
+    if (values.symbols) {
+      const symbols = repo.rankSymbols(request, { top }, rankOptions);
+      process.stdout.write(values.json ? `${JSON.stringify({ symbols })}\n` : symbolLines(symbols));
+      return;
     }
+    const ranked = repo.rank(request, rankOptions);
+    const shown = top === undefined ? ranked : ranked.slice(0, top);
+    process.stdout.write(
+      values.json ? `${JSON.stringify({ files: shown.map(({ path, score, reason }) => ({ path, score, reason })) })}\n` : fileLines(shown),
+    );
   });
+}
+
+function fileLines(files: readonly RankedFile[]): string {
+  const paths = files.map((file) => quotePath(file.path));
+  const width = Math.max(0, ...paths.map((path) => path.length));
+  return files.map((file, i) => `${file.score.toExponential(3)}  ${paths[i]!.padEnd(width)}  ${quoteReason(file.reason)}\n`).join('');
+}
+
+function symbolLines(symbols: readonly RankedSymbol[]): string {
+  const places = symbols.map((symbol) => `${quotePath(symbol.path)}:${symbol.line}`);
+  const names = symbols.map((symbol) => escapeControls(symbol.qualifiedName));
+  const placeWidth = Math.max(0, ...places.map((place) => place.length));
+  const nameWidth = Math.max(0, ...names.map((name) => name.length));
+  return symbols
+    .map((symbol, i) => `${symbol.score.toExponential(3)}  ${places[i]!.padEnd(placeWidth)}  ${names[i]!.padEnd(nameWidth)}  ${symbol.kind.padEnd(9)}  ${quoteReason(symbol.reason)}\n`)
+    .join('');
 }
