@@ -95,7 +95,7 @@ export interface MapOptions {
    * `path (reason)` lines. Default true.
    */
   fileTail?: boolean;
-  /** Share of the budget held back from signatures for those lines. Default 0.05 below 8k tokens, else 0. */
+  /** Share of the budget held back from the breadth part for those lines. Default 0. */
   fileTailShare?: number;
 }
 
@@ -133,15 +133,12 @@ const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5
  * the slack of a map fitted without them they cost nothing (the same definitions are shown).
  */
 /**
- * Measured on bench cochange (training: flask, gin, hono, pytest; bench/README.md, "A tail of
- * file names"): below 8k tokens, 5% held back from the breadth part for the names of the next
- * files raised R@4k (hono 0.939 → 0.956, pytest 0.979 → 0.988) for at most 0.014 of Sym@4k; at
- * 8k every file is already shown and it cost Sym@8k up to 0.035, so from 8k the tail only
- * takes what the signatures leave.
+ * Nothing is held back for the tail by default (bench/README.md, "A tail of file names"): on the
+ * training repositories 5% raised R@4k by up to 0.017 for up to 0.014 of Sym@4k, but on ripgrep
+ * (validation) it cost 0.024 of Sym@4k and found no more files. The tail still takes what the
+ * signatures leave.
  */
-function defaultFileTailShare(tokens: number): number {
-  return tokens >= 8192 ? 0 : 0.05;
-}
+const DEFAULT_FILE_TAIL_SHARE = 0;
 const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
@@ -385,7 +382,7 @@ export class Repository {
       scoreRatio: options.depthScoreRatio,
     };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
-    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
+    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? DEFAULT_FILE_TAIL_SHARE });
   }
 
   /**
