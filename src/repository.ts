@@ -24,7 +24,8 @@ import {
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { buildFileGraph } from './graph/build.js';
-import { CoChange, readChangeHistory, readChangeLog, type ChangeHistory } from './shared/history.js';
+import { CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
+import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { fileRole } from './shared/roles.js';
 import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningTasks, type Tuning } from './rank/tune.js';
 import { snapshotOf } from './graph/snapshot.js';
@@ -256,7 +257,7 @@ export class Repository {
    * Throws a RepoError when the history holds too few changes to learn from.
    */
   tune(options: { changes?: number } = {}): Tuning {
-    const log = readChangeLog(this.root);
+    const log = this.changeLog();
     if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
     const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
     const tasks = tuningTasks(log, (path) => indexed.has(path) && fileRole(path) === 'source', options.changes ?? DEFAULT_TUNING_CHANGES);
@@ -314,11 +315,26 @@ export class Repository {
     return { ...options, fusionWeights: tuning.params.weights, fusion: tuning.params.k, supportingFactor: tuning.params.supportingFactor };
   }
 
-  private history: ChangeHistory | null | undefined;
-  /** The repository's git history, read once per Repository. */
+  private history: { log: LoggedChange[] | null; history: ChangeHistory | null } | undefined;
+  /** The co-change history of the change log at HEAD (built again when HEAD moved). */
   private changeHistory(): ChangeHistory | null {
-    if (this.history === undefined) this.history = readChangeHistory(this.root);
-    return this.history;
+    const log = this.changeLog();
+    if (this.history?.log !== log) this.history = { log, history: historyOf(log) };
+    return this.history.history;
+  }
+
+  private changeLogAt: { head: string | null; log: LoggedChange[] | null } | undefined;
+  /** The git change log at HEAD: kept in the index by commit, read again only when HEAD moved. */
+  private changeLog(): LoggedChange[] | null {
+    const head = readHead(this.root);
+    if (this.changeLogAt?.head === head) return this.changeLogAt.log;
+    let log = head ? loadCachedLog(this.db, head) : null;
+    if (!log) {
+      log = head ? readChangeLog(this.root) : null;
+      if (head && log) saveCachedLog(this.db, head, log);
+    }
+    this.changeLogAt = { head, log };
+    return log;
   }
 
   /**

@@ -107,12 +107,27 @@ export function readChangeLog(root: string): LoggedChange[] | null {
     .reverse();
 }
 
+/** The commit HEAD names, or null outside git (or before the first commit). */
+export function readHead(root: string): string | null {
+  try {
+    const head = execFileSync('git', ['-C', root, 'rev-parse', '--verify', '-q', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return /^[0-9a-f]{40,64}$/.test(head) ? head : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The co-change history of a change log; null when no change counts. */
+export function historyOf(log: readonly LoggedChange[] | null): ChangeHistory | null {
+  const changes = log?.map((change) => change.files) ?? [];
+  if (!changes.some(counts)) return null;
+  return new CoChange(changes).upTo();
+}
+
 /**
  * The repository's recent history (paths relative to `root`).
  * Null outside git or without history.
  */
 export function readChangeHistory(root: string): ChangeHistory | null {
-  const changes = readChangeLog(root)?.map((change) => change.files) ?? [];
-  if (!changes.some(counts)) return null;
-  return new CoChange(changes).upTo();
+  return historyOf(readChangeLog(root));
 }
