@@ -102,6 +102,21 @@
 ; ---- module-level constants and variables -------------------------------
 
 (program (lexical_declaration "const" (variable_declarator name: (identifier) @name)) @definition.constant)
+
+; Module-level destructuring: each name it binds is a constant of the module
+; (`const { store } = props`, `export const [first, second] = pair`), unless it
+; takes names from another module (`const { a } = require('./a')` imports them).
+(program (lexical_declaration "const" (variable_declarator name: [
+  (object_pattern (shorthand_property_identifier_pattern) @name)
+  (object_pattern (pair_pattern value: (identifier) @name))
+  (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))
+  (array_pattern (identifier) @name)] value: (_) @_value)) @definition.constant
+  (#not-match? @_value "^(require|await +import)\\b"))
+(export_statement declaration: (lexical_declaration "const" (variable_declarator name: [
+  (object_pattern (shorthand_property_identifier_pattern) @name)
+  (object_pattern (pair_pattern value: (identifier) @name))
+  (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))
+  (array_pattern (identifier) @name)]))) @definition.constant
 (export_statement declaration: (lexical_declaration "const" (variable_declarator name: (identifier) @name))) @definition.constant
 
 (program

@@ -7,7 +7,7 @@ import type { ExtractResult } from '../../src/types.js';
 import { defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/javascript/', import.meta.url));
-const FILES = ['money.js', 'invoice.js', 'InvoiceBadge.jsx', 'commands.js'] as const;
+const FILES = ['money.js', 'invoice.js', 'InvoiceBadge.jsx', 'commands.js', 'config.js'] as const;
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {
@@ -239,5 +239,24 @@ describe('javascript extraction: edge cases', () => {
       { specifier: './all.js', names: [], line: 19 },
     ]);
     expect(refKeys(result)).toEqual(expect.arrayContaining(['call:get', 'call:json', 'call:paginate']));
+  });
+});
+
+describe('javascript extraction: config.js', () => {
+  it('takes each name a module-level destructuring binds as a constant, and no local one', () => {
+    expect(get('config.js').status).toBe('ok');
+    const constants = get('config.js')
+      .definitions.filter((d) => d.kind === 'constant')
+      .map((d) => [d.qualifiedName, d.startLine]);
+    // `const { loadSettings } = require(…)` imports a name: it defines nothing here.
+    expect(constants).toEqual([
+      ['settings', 4],
+      ['region', 5],
+      ['currency', 5],
+      ['requestTimeout', 6],
+      ['primaryHost', 7],
+      ['fallbackHost', 7],
+    ]);
+    expect(get('config.js').definitions.map((d) => d.name)).not.toContain('local');
   });
 });

@@ -6,7 +6,7 @@ import type { ExtractResult } from '../../src/types.js';
 import { def, defRows as rows, ref, refKeys, type Row } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/extract/typescript/', import.meta.url));
-const FILES = ['money.ts', 'invoice.ts', 'pricing.ts', 'billing-sdk.d.ts', 'handlers.ts'] as const;
+const FILES = ['money.ts', 'invoice.ts', 'pricing.ts', 'billing-sdk.d.ts', 'handlers.ts', 'config.ts'] as const;
 
 const results = new Map<string, ExtractResult>();
 beforeAll(async () => {
@@ -309,5 +309,21 @@ describe('typescript extraction: edge cases', () => {
     const result = await extractSource('typescript', 'export function ok(a: number): number { return a; }\nclass Broken { method( {\n');
     expect(result.status).toBe('partial');
     expect(result.definitions.map((d) => [d.kind, d.qualifiedName])).toContainEqual(['function', 'ok']);
+  });
+});
+
+describe('typescript extraction: config.ts', () => {
+  it('takes each name a module-level destructuring binds as a constant, and no local one', () => {
+    expect(get('config.ts').status).toBe('ok');
+    expect(rows(get('config.ts'))).toEqual<Row[]>([
+      ['constant', 'settings', 4, 'const settings = loadSettings();'],
+      ['constant', 'region', 5, "export const { region, currency = 'EUR' } = settings;"],
+      ['constant', 'currency', 5, "export const { region, currency = 'EUR' } = settings;"],
+      ['constant', 'retries', 6, 'const { timeoutMs: requestTimeout, retries } = settings.http;'],
+      ['constant', 'requestTimeout', 6, 'const { timeoutMs: requestTimeout, retries } = settings.http;'],
+      ['constant', 'primaryHost', 7, 'export const [primaryHost, fallbackHost] = settings.hosts;'],
+      ['constant', 'fallbackHost', 7, 'export const [primaryHost, fallbackHost] = settings.hosts;'],
+      ['function', 'describeConfig', 9, 'export function describeConfig(): string'],
+    ]);
   });
 });
