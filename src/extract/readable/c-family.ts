@@ -1,31 +1,66 @@
+import { readableConditionals } from './preprocessor.js';
+
 // C and C++ code leans on macros the grammar cannot expand: one alone on a
 // line that opens or closes a namespace (`NLOHMANN_JSON_NAMESPACE_BEGIN`,
 // `FMT_BEGIN_NAMESPACE`) or marks the declaration below it
-// (`JSON_HEDLEY_WARN_UNUSED_RESULT` above a method). The grammar reads it as
-// the start of a declaration and swallows what follows into an error. Such a
-// line is read as blank: one upper-case name with an underscore in it and
-// nothing else, outside a `#define`'s continuation lines, unless the next line
-// that says anything closes a block or continues a list (`}` or `,`: then it
-// is the last value of an enum). Offsets and lines stay where they were.
-// (Blanking macros that stand for access specifiers, `JSON_PRIVATE_UNLESS_TESTED:`,
-// too was tried: it lost more than it won on nlohmann/json, 0.936 → 0.921.)
+// (`JSON_HEDLEY_WARN_UNUSED_RESULT`, `JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr))`
+// above a method). The grammar reads it as the start of a declaration and
+// swallows what follows into an error. Such a line is read as blank: one
+// upper-case name with an underscore in it, possibly called with arguments on
+// that line, and nothing else, outside a `#define`'s continuation lines, unless
+// the next line that says anything closes a block or continues a list (`}` or
+// `,`: then it is the last value of an enum), or, after a call, does not start a
+// declaration (`TEST_CASE("x")` before its `{`). A macro standing for an access
+// specifier (`JSON_PRIVATE_UNLESS_TESTED:`) reads as the keyword its name holds
+// (`private`). Offsets and lines stay where they were; see also preprocessor.ts.
+// (Blanking the access-specifier macros instead lost more than it won on
+// nlohmann/json, 0.936 → 0.921.)
 
 const LONE_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
-const LONE_MACRO_ANYWHERE = new RegExp(LONE_MACRO.source, 'm');
+const LONE_MACRO_CALL = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\((.*)\)[ \t]*(?:\/\/.*)?\r?$/;
+const LONE_MACRO_ANYWHERE = new RegExp(`${LONE_MACRO.source}|${LONE_MACRO_CALL.source}`, 'm');
+const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm;
+const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
 
 export function readableCFamily(source: string): string {
+  return blankLoneMacros(accessMacrosAsKeywords(readableConditionals(source)));
+}
+
+function accessMacrosAsKeywords(source: string): string {
+  if (!/(?:PRIVATE|PROTECTED|PUBLIC)\w*[ \t]*:/.test(source)) return source;
+  return source.replace(ACCESS_MACRO, (line, indent: string, name: string, colon: string) => {
+    const keyword = ACCESS_KEYWORD.exec(name)?.[0].toLowerCase();
+    return keyword ? indent + keyword.padEnd(name.length) + colon : line;
+  });
+}
+
+function blankLoneMacros(source: string): string {
   if (!LONE_MACRO_ANYWHERE.test(source)) return source;
   const lines = source.split('\n');
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!LONE_MACRO.test(line)) continue;
+    const call = isLoneMacroCall(line);
+    if (!call && !LONE_MACRO.test(line)) continue;
     if (i > 0 && lines[i - 1]!.trimEnd().endsWith('\\')) continue;
-    if (/^[},]/.test(nextStatement(lines, i + 1))) continue;
+    const next = nextStatement(lines, i + 1);
+    if (/^[},]/.test(next) || (call && !/^[A-Za-z_~[]/.test(next))) continue;
     lines[i] = line.replace(/[^\r]/g, ' ');
     changed = true;
   }
   return changed ? lines.join('\n') : source;
+}
+
+/** One call of an upper-case macro and nothing else: its argument parentheses balance. */
+function isLoneMacroCall(line: string): boolean {
+  const args = LONE_MACRO_CALL.exec(line)?.[1];
+  if (args === undefined) return false;
+  let depth = 0;
+  for (const char of args) {
+    if (char === '(') depth++;
+    else if (char === ')' && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** The next line with text, trimmed ('' at the end of the file). */

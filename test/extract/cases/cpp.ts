@@ -110,5 +110,35 @@ export const cpp: LanguageCase = {
         ['method', 'Account.post', 19, '  void post(long cents, Side side);'],
       ],
     },
+    {
+      file: 'settings.hpp',
+      finds: 'a class body whose branches open a constructor differently, declare members under #ifdef and #else, add a parameter, and hide an #if 0 member, inside an include guard, with an access-specifier macro and a deprecation macro above a method',
+      definitions: [
+        ['macro', 'SETTINGS_HPP', 3, '#define SETTINGS_HPP'],
+        ['macro', 'SETTINGS_PRIVATE_UNLESS_TESTED', 7, '#define SETTINGS_PRIVATE_UNLESS_TESTED private'],
+        ['macro', 'SETTINGS_DEPRECATED_FOR', 8, '#define SETTINGS_DEPRECATED_FOR(since, replacement) [[deprecated]]'],
+        ['module', 'settings', 10, 'namespace settings'],
+        ['class', 'settings.Store', 12, 'class Store'],
+        // the constructor's first branch is the one parsed (the two open its body differently)
+        ['method', 'settings.Store.Store', 16, '    explicit Store(std::string_view path)'],
+        // both branches of a conditional whose branches each balance
+        ['method', 'settings.Store.lock', 26, '    void lock();'],
+        ['method', 'settings.Store.unlock', 27, '    void unlock();'],
+        ['method', 'settings.Store.lock', 29, '    void lock()'],
+        ['method', 'settings.Store.unlock', 30, '    void unlock()'],
+        ['method', 'settings.Store.value', 34, '    std::string value(const std::string& key) const;'],
+        // a signature is the file's own text, directives included
+        [
+          'method',
+          'settings.Store.get',
+          36,
+          '    std::string get(const std::string& key,\n#if SETTINGS_HAS_DEFAULTS\n                    const std::string& fallback = "")\n#else\n                    const std::string& fallback)\n#endif\n    const;',
+        ],
+        ['method', 'settings.Store.load', 45, '    void load(const std::string& path);'],
+        ['field', 'settings.Store.path_', 51, '    std::string path_;'],
+        ['field', 'settings.Store.flags_', 52, '    int flags_ = 0;'],
+      ],
+      endLines: { 'settings.Store': 53, 'settings.Store.Store': 23, settings: 55 },
+    },
   ],
 };

@@ -13,4 +13,21 @@ describe('C and C++ as the grammar reads them', () => {
     const source = 'enum E {\n  FIRST_ONE,\n  LAST_ONE\n};\n#define X \\\nMULTI_LINE\nBOOL\nWINAPI\nf();\r\nEND_X\r\n';
     expect(readableCFamily(source)).toBe('enum E {\n  FIRST_ONE,\n  LAST_ONE\n};\n#define X \\\nMULTI_LINE\nBOOL\nWINAPI\nf();\r\n     \r\n');
   });
+
+  it('blanks a lone macro call above a declaration, but not one that opens a block or ends a statement', () => {
+    const source = 'class A {\n  JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))\n  static A parse();\n};\nTEST_CASE("x")\n{\n}\nDEFINE_FLAG(verbose)\n;\n';
+    const readable = readableCFamily(source);
+    expect(readable.split('\n')[1]).toBe(' '.repeat(source.split('\n')[1]!.length));
+    expect(readable.split('\n').slice(4)).toEqual(source.split('\n').slice(4));
+  });
+
+  it('reads a macro standing for an access specifier as the keyword its name holds', () => {
+    const source = 'class A {\n  JSON_PRIVATE_UNLESS_TESTED:\n  int m_;\n  MY_PROTECTED_API :\n  LABEL_X:\n};\n';
+    expect(readableCFamily(source)).toBe('class A {\n  private                   :\n  int m_;\n  protected        :\n  LABEL_X:\n};\n');
+  });
+
+  it('reads conditionals as plain code first (see preprocessor.test.ts)', () => {
+    const source = '#ifdef _WIN32\nFMT_BEGIN_NAMESPACE\n#endif\n';
+    expect(readableCFamily(source)).toBe(' '.repeat(13) + '\n' + ' '.repeat(19) + '\n' + ' '.repeat(6) + '\n');
+  });
 });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readableConditionals } from '../../../src/extract/readable/preprocessor.js';
+
+/** The rewrite, checked to keep every offset and line end; returns the lines the parse still sees. */
+function seen(source: string): string[] {
+  const readable = readableConditionals(source);
+  expect(readable.length).toBe(source.length);
+  expect([...readable.matchAll(/\r?\n/g)].map((m) => m.index)).toEqual([...source.matchAll(/\r?\n/g)].map((m) => m.index));
+  return readable.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+describe('preprocessor conditionals as the grammar reads them', () => {
+  it('reads the branches of a conditional that each balance as code one after another, without the directives', () => {
+    const source = '#ifndef GUARD_H\n#define GUARD_H\nclass A {\n#ifdef THREADS\n  void lock();\n#else\n  void lock() {}\n#endif\n};\n#endif\n';
+    expect(seen(source)).toEqual(['#define GUARD_H', 'class A {', 'void lock();', 'void lock() {}', '};']);
+  });
+
+  it('keeps only the first branch when the branches open a body differently', () => {
+    const source = '#ifdef _WIN32\nint umain(int argc) {\n#else\nint main(int argc) {\n#endif\n  return argc;\n}\n';
+    expect(seen(source)).toEqual(['int umain(int argc) {', 'return argc;', '}']);
+  });
+
+  it('keeps only the first branch when one stops mid-declaration or the conditional is inside parentheses', () => {
+    const beforeBody = '#if X\nvoid f(int a)\n#else\nvoid f(long a)\n#endif\n{\n}\n';
+    expect(seen(beforeBody)).toEqual(['void f(int a)', '{', '}']);
+    const inCall = 'int r = g(a\n#if X\n, b\n#else\n, c\n#endif\n);\n';
+    expect(seen(inCall)).toEqual(['int r = g(a', ', b', ');']);
+  });
+
+  it('blanks #if 0 branches and keeps their #else', () => {
+    const source = '#if 0\nvoid old() {\n#else\nvoid current() {\n#endif\n}\n#if (0) // off\nint gone;\n#endif\n';
+    expect(seen(source)).toEqual(['void current() {', '}']);
+  });
+
+  it('decides nested conditionals on their own, and a blanked branch hides what it nests', () => {
+    const source = [
+      '#if A',
+      '#  ifdef B',
+      'void b() {',
+      '#  else',
+      'void not_b() {',
+      '#  endif',
+      '}',
+      '#elif C',
+      '#  if D',
+      'int d;',
+      '#  endif',
+      '#else',
+      'int other;',
+      '#endif',
+      '',
+    ].join('\n');
+    // the inner #ifdef keeps `void b() {`, so the outer #if's first branch balances and every branch is read
+    expect(seen(source)).toEqual(['void b() {', '}', 'int d;', 'int other;']);
+    const unbalancedOuter = '#if A\nstruct S {\n#  if B\nint b;\n#  endif\n#else\nstruct T {\n#  if C\nint c;\n#  endif\n#endif\n};\n';
+    expect(seen(unbalancedOuter)).toEqual(['struct S {', 'int b;', '};']);
+  });
+
+  it('does not count brackets in comments, string and character literals, raw strings or digit separators', () => {
+    const source = [
+      '#if A',
+      'const char *s = "{(";  // }',
+      "char c = '{'; int n = 1'000; /* {",
+      '   ( */',
+      'auto r = R"json({"a": [1, 2)json";',
+      'auto m = R"(',
+      '#else',
+      '{',
+      ')";',
+      '#else',
+      'int b;',
+      '#endif',
+      '',
+    ].join('\n');
+    // the raw string spans the `#else` inside it: no directive there
+    expect(seen(source)).toEqual([
+      'const char *s = "{(";  // }',
+      "char c = '{'; int n = 1'000; /* {",
+      '( */',
+      'auto r = R"json({"a": [1, 2)json";',
+      'auto m = R"(',
+      '#else',
+      '{',
+      ')";',
+      'int b;',
+    ]);
+  });
+
+  it('takes a directive in a block comment for text and blanks a directive continued over lines', () => {
+    const source = '/*\n#if X\n*/\n#if defined(A) && \\\n    defined(B)\nint a;\n#endif\n';
+    expect(seen(source)).toEqual(['/*', '#if X', '*/', 'int a;']);
+  });
+
+  it('keeps CRLF line ends, and survives a stray #endif and an unterminated #if', () => {
+    expect(readableConditionals('#if X\r\nint a;\r\n#endif\r\n')).toBe('     \r\nint a;\r\n      \r\n');
+    expect(seen('int a;\n#endif\n#else\n#if X\nvoid f() {\n#else\nvoid g() {\n')).toEqual(['int a;', '#endif', '#else', 'void f() {']);
+  });
+
+  it('returns a file without conditionals as it is', () => {
+    const source = '#include <x.h>\n#define A 1\nint a;\n';
+    expect(readableConditionals(source)).toBe(source);
+  });
+});
