@@ -180,14 +180,23 @@ function scanLine(line: string, state: LexState, count: boolean): Balance {
       moved.last = '"';
       continue;
     }
-    const char = line[at]!;
-    if (char === '/' && line[at + 1] === '/') return moved;
-    if (char === '/' && line[at + 1] === '*') {
-      state.blockComment = true;
-      at += 2;
-      continue;
-    }
-    if (char === '"') {
+    MARK.lastIndex = at;
+    const mark = MARK.exec(line);
+    const stop = mark ? mark.index : line.length;
+    const plain = lastVisible(line, at, stop);
+    if (plain) moved.last = plain;
+    if (!mark) return moved;
+    const char = mark[0];
+    at = stop;
+    if (char === '/') {
+      if (line[at + 1] === '/') return moved;
+      if (line[at + 1] === '*') {
+        state.blockComment = true;
+        at += 2;
+        continue;
+      }
+      at++;
+    } else if (char === '"') {
       const raw = rawStringDelimiter(line, at);
       if (raw !== null) {
         state.rawStringEnd = `)${raw}"`;
@@ -199,9 +208,21 @@ function scanLine(line: string, state: LexState, count: boolean): Balance {
       if (count) move(moved, char);
       at++;
     }
-    if (char.trim()) moved.last = char;
+    moved.last = char;
   }
   return moved;
+}
+
+/** Where a line's scan has to look: brackets, quotes and what may open a comment. */
+const MARK = /[{}()[\]"'/]/g;
+
+/** The last character of line[from, to) that is not white space, or ''. */
+function lastVisible(line: string, from: number, to: number): string {
+  for (let at = to - 1; at >= from; at--) {
+    const code = line.charCodeAt(at);
+    if (code !== 32 && code !== 9 && code !== 13) return line[at]!;
+  }
+  return '';
 }
 
 function move(moved: Balance, char: string): void {
