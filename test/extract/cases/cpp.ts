@@ -96,7 +96,7 @@ export const cpp: LanguageCase = {
     },
     {
       file: 'ledger.hpp',
-      finds: 'the declarations between namespace macros, a method below an attribute macro, and an enum whose last value looks like a macro',
+      finds: 'the declarations between namespace macros, a method below an attribute macro, an enum whose last value looks like a macro, and conversion operators (named up to their parameters, as ctags names them)',
       definitions: [
         // (a signature stops before a brace, even in a macro's value)
         ['macro', 'LEDGER_BEGIN_NAMESPACE', 4, '#define LEDGER_BEGIN_NAMESPACE namespace ledger'],
@@ -108,6 +108,9 @@ export const cpp: LanguageCase = {
         ['class', 'Account', 15, 'class Account'],
         ['method', 'Account.balance', 18, '  long balance() const;'],
         ['method', 'Account.post', 19, '  void post(long cents, Side side);'],
+        ['method', 'Account.operator bool', 20, '  explicit operator bool() const'],
+        ['method', 'Account.operator const char*', 21, '  operator const char*() const;'],
+        ['method', 'Account.operator const char*', 24, 'inline Account::operator const char*() const'],
       ],
     },
     {
