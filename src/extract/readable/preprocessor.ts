@@ -54,14 +54,24 @@ const COMPLETE = new Set(['', ';', '{', '}', ':', ',']);
 export function readableConditionals(source: string): string {
   if (!ANY_CONDITIONAL.test(source)) return source;
   const lines = source.split('\n');
-  const blank = blankedLines(lines);
-  if (!blank.includes(true)) return source;
-  return lines.map((line, i) => (blank[i] ? line.replace(/[^\r]/g, ' ') : line)).join('\n');
+  const marks = blankedRanges(lines);
+  let changed = false;
+  let depth = 0;
+  const readable = lines.map((line, i) => {
+    depth += marks[i]!;
+    if (depth === 0) return line;
+    changed = true;
+    return line.replace(/[^\r]/g, ' ');
+  });
+  return changed ? readable.join('\n') : source;
 }
 
-/** For each line, whether the parse should see it blank. */
-function blankedLines(lines: readonly string[]): boolean[] {
-  const blank = new Array<boolean>(lines.length).fill(false);
+/**
+ * The line ranges the parse should see blank, as a difference array: +1 where a range
+ * starts, -1 where it ends (so ranges nested in blanked ranges cost nothing more).
+ */
+function blankedRanges(lines: readonly string[]): Int32Array {
+  const blank = new Int32Array(lines.length + 1);
   const state: LexState = { blockComment: false, rawStringEnd: null };
   const open: Conditional[] = [];
   let parens = 0;
@@ -94,9 +104,9 @@ function blankedLines(lines: readonly string[]): boolean[] {
     }
     i = next;
   }
-  for (const unterminated of open.reverse()) {
+  for (let unterminated = open.pop(); unterminated; unterminated = open.pop()) {
     unterminated.branches.at(-1)!.end = lines.length;
-    close(unterminated, blank, null);
+    close(unterminated, blank, open.at(-1)?.branches.at(-1) ?? null);
   }
   return blank;
 }
@@ -105,10 +115,12 @@ function blankedLines(lines: readonly string[]): boolean[] {
  * Marks the lines of a finished conditional the parse should not see, adds the kept code's
  * balance to the enclosing branch and returns the kept code's parenthesis depth change.
  */
-function close(conditional: Conditional, blank: boolean[], enclosing: Branch | null): number {
-  for (const [from, to] of conditional.directives) blank.fill(true, from, to);
+function close(conditional: Conditional, blank: Int32Array, enclosing: Branch | null): number {
+  for (const [from, to] of conditional.directives) mark(blank, from, to);
   const kept = keptBranches(conditional);
-  for (const branch of conditional.branches) if (!kept.includes(branch)) blank.fill(true, branch.body, branch.end);
+  if (kept.length < conditional.branches.length) {
+    for (const branch of conditional.branches) if (branch !== kept[0]) mark(blank, branch.body, branch.end);
+  }
   const moved = newBalance();
   for (const branch of kept) append(moved, branch.balance);
   if (enclosing) append(enclosing.balance, moved);
@@ -124,6 +136,12 @@ function keptBranches(conditional: Conditional): Branch[] {
   if (oneAfterAnother) return branches;
   const live = branches.find((branch) => !branch.dead);
   return live ? [live] : [];
+}
+
+function mark(blank: Int32Array, from: number, to: number): void {
+  if (from >= to) return;
+  blank[from]!++;
+  blank[to]!--;
 }
 
 function newBranch(body: number, dead: boolean): Branch {

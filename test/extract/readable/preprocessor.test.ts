@@ -96,6 +96,18 @@ describe('preprocessor conditionals as the grammar reads them', () => {
     expect(seen('int a;\n#endif\n#else\n#if X\nvoid f() {\n#else\nvoid g() {\n')).toEqual(['int a;', '#endif', '#else', 'void f() {']);
   });
 
+  it('stays linear on hostile input: deep unterminated nesting, thousands of branches', () => {
+    const deep = '#if 0\nvoid f() {\n'.repeat(50000);
+    const branches = `#if A\nint a;\n${'#elif B\nint b;\n'.repeat(50000)}#endif\n`;
+    const started = performance.now();
+    readableConditionals(deep);
+    readableConditionals(branches);
+    // quadratic bookkeeping took over 6 s here
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(seen(deep)).toEqual([]);
+    expect(seen(branches)).toHaveLength(50001);
+  });
+
   it('returns a file without conditionals as it is', () => {
     const source = '#include <x.h>\n#define A 1\nint a;\n';
     expect(readableConditionals(source)).toBe(source);
