@@ -17,8 +17,9 @@ import { readableConditionals } from './preprocessor.js';
 // nlohmann/json, 0.936 → 0.921.)
 
 const LONE_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
-const LONE_MACRO_CALL = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\((.*)\)[ \t]*(?:\/\/.*)?\r?$/;
-const LONE_MACRO_ANYWHERE = new RegExp(`${LONE_MACRO.source}|${LONE_MACRO_CALL.source}`, 'm');
+const MACRO_CALL_START = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\(/;
+const LONE_MACRO_ANYWHERE = new RegExp(`${LONE_MACRO.source}|${MACRO_CALL_START.source}`, 'm');
+const NOTHING_MORE = /^[ \t]*(?:\/\/.*)?\r?$/;
 const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm;
 const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
 
@@ -51,16 +52,16 @@ function blankLoneMacros(source: string): string {
   return changed ? lines.join('\n') : source;
 }
 
-/** One call of an upper-case macro and nothing else: its argument parentheses balance. */
+/** One call of an upper-case macro, its arguments on the line, then nothing but a `//` comment. */
 function isLoneMacroCall(line: string): boolean {
-  const args = LONE_MACRO_CALL.exec(line)?.[1];
-  if (args === undefined) return false;
-  let depth = 0;
-  for (const char of args) {
-    if (char === '(') depth++;
-    else if (char === ')' && --depth < 0) return false;
+  const start = MACRO_CALL_START.exec(line);
+  if (!start) return false;
+  let depth = 1;
+  for (let at = start[0].length; at < line.length; at++) {
+    if (line[at] === '(') depth++;
+    else if (line[at] === ')' && --depth === 0) return NOTHING_MORE.test(line.slice(at + 1));
   }
-  return depth === 0;
+  return false;
 }
 
 /** The next line with text, trimmed ('' at the end of the file). */

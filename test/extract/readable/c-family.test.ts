@@ -15,10 +15,15 @@ describe('C and C++ as the grammar reads them', () => {
   });
 
   it('blanks a lone macro call above a declaration, but not one that opens a block or ends a statement', () => {
-    const source = 'class A {\n  JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))\n  static A parse();\n};\nTEST_CASE("x")\n{\n}\nDEFINE_FLAG(verbose)\n;\n';
-    const readable = readableCFamily(source);
-    expect(readable.split('\n')[1]).toBe(' '.repeat(source.split('\n')[1]!.length));
-    expect(readable.split('\n').slice(4)).toEqual(source.split('\n').slice(4));
+    const source =
+      'class A {\n  JSON_HEDLEY_DEPRECATED_FOR(3.8.0, parse(ptr, ptr + len))\n  static A parse();\n' +
+      '  JSON_HEDLEY_DEPRECATED_FOR(3.11.0, a or b) // NOLINT(readability/alt_tokens)\n  int value();\n};\n' +
+      'TEST_CASE("x")\n{\n}\nDEFINE_FLAG(verbose)\n;\nSOME_MACRO(a) + 1;\n';
+    const lines = readableCFamily(source).split('\n');
+    const original = source.split('\n');
+    expect(lines[1]).toBe(' '.repeat(original[1]!.length));
+    expect(lines[3]).toBe(' '.repeat(original[3]!.length));
+    expect(lines.slice(6)).toEqual(original.slice(6));
   });
 
   it('reads a macro standing for an access specifier as the keyword its name holds', () => {
