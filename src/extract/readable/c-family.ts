@@ -12,7 +12,9 @@ import { readableConditionals } from './preprocessor.js';
 // `,`: then it is the last value of an enum), or, after a call, does not start a
 // declaration (`TEST_CASE("x")` before its `{`). A macro standing for an access
 // specifier (`JSON_PRIVATE_UNLESS_TESTED:`) reads as the keyword its name holds
-// (`private`). Offsets and lines stay where they were; see also preprocessor.ts.
+// (`private`). A C++ cast spelled with `typename` (`typename object_t::iterator()`,
+// which the grammar reads in no expression) loses the keyword. Offsets and lines
+// stay where they were; see also preprocessor.ts.
 // (Blanking the access-specifier macros instead lost more than it won on
 // nlohmann/json, 0.936 → 0.921.)
 
@@ -24,7 +26,14 @@ const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm
 const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
 
 export function readableCFamily(source: string): string {
-  return blankLoneMacros(accessMacrosAsKeywords(readableConditionals(source)));
+  return blankLoneMacros(accessMacrosAsKeywords(castsWithoutTypename(readableConditionals(source))));
+}
+
+const TYPENAME_CAST = /\btypename(?=\s+(?:::)?(?:[A-Za-z_]\w*\s*(?:<[^<>;{}()]*>)?\s*::\s*)+(?:template\s+)?[A-Za-z_]\w*\s*[({])/g;
+
+function castsWithoutTypename(source: string): string {
+  if (!source.includes('typename')) return source;
+  return source.replace(TYPENAME_CAST, '        ');
 }
 
 function accessMacrosAsKeywords(source: string): string {

@@ -115,7 +115,7 @@ export const cpp: LanguageCase = {
     },
     {
       file: 'settings.hpp',
-      finds: 'a class body whose branches open a constructor differently, declare members under #ifdef and #else, add a parameter, and hide an #if 0 member, inside an include guard, with an access-specifier macro and a deprecation macro above a method',
+      finds: 'a class body whose branches open a constructor differently, declare members under #ifdef and #else, add a parameter, and hide an #if 0 member, inside an include guard, with an access-specifier macro and a deprecation macro above a method, and a function whose body casts with `typename`',
       definitions: [
         ['macro', 'SETTINGS_HPP', 3, '#define SETTINGS_HPP'],
         ['macro', 'SETTINGS_PRIVATE_UNLESS_TESTED', 7, '#define SETTINGS_PRIVATE_UNLESS_TESTED private'],
@@ -140,8 +140,11 @@ export const cpp: LanguageCase = {
         ['method', 'settings.Store.load', 45, '    void load(const std::string& path);'],
         ['field', 'settings.Store.path_', 51, '    std::string path_;'],
         ['field', 'settings.Store.flags_', 52, '    int flags_ = 0;'],
+        // a body with a `typename` cast (`typename Map::mapped_type()`), which the grammar reads once `typename` is blank
+        ['function', 'settings.first_value', 55, 'template <typename Map>\ntypename Map::mapped_type first_value(const Map& map)'],
+        ['function', 'settings.describe', 61, 'inline std::string describe(const Store& store)'],
       ],
-      endLines: { 'settings.Store': 53, 'settings.Store.Store': 23, settings: 55 },
+      endLines: { 'settings.Store': 53, 'settings.Store.Store': 23, 'settings.first_value': 59, settings: 63 },
     },
   ],
 };

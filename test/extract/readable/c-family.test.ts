@@ -35,4 +35,11 @@ describe('C and C++ as the grammar reads them', () => {
     const source = '#ifdef _WIN32\nFMT_BEGIN_NAMESPACE\n#endif\n';
     expect(readableCFamily(source)).toBe(' '.repeat(13) + '\n' + ' '.repeat(19) + '\n' + ' '.repeat(6) + '\n');
   });
+
+  it('blanks `typename` before a qualified name that is called or braced (a cast), not before a type', () => {
+    const source = 'template <typename T>\ntypename T::type f() { return typename T::type(); }\nauto x = typename std::vector<T>::iterator{};\n';
+    expect(readableCFamily(source)).toBe(
+      'template <typename T>\ntypename T::type f() { return          T::type(); }\nauto x =          std::vector<T>::iterator{};\n',
+    );
+  });
 });
