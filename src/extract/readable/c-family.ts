@@ -12,7 +12,10 @@ import { readableConditionals } from './preprocessor.js';
 // `,`: then it is the last value of an enum), or, after a call, does not start a
 // declaration (`TEST_CASE("x")` before its `{`). A macro standing for an access
 // specifier (`JSON_PRIVATE_UNLESS_TESTED:`) reads as the keyword its name holds
-// (`private`). A C++ cast spelled with `typename` (`typename object_t::iterator()`,
+// (`private`). So does an upper-case macro that stands for a specifier: at the
+// start of a declaration that already has its type and name (`GTEST_API_ bool
+// ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`) or between `class` and the class's
+// name (`class GTEST_API_ UnitTest {`). A C++ cast spelled with `typename` (`typename object_t::iterator()`,
 // which the grammar reads in no expression) loses the keyword. Offsets and lines
 // stay where they were; see also preprocessor.ts.
 // (Blanking the access-specifier macros instead lost more than it won on
@@ -26,7 +29,24 @@ const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm
 const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
 
 export function readableCFamily(source: string): string {
-  return blankLoneMacros(accessMacrosAsKeywords(castsWithoutTypename(readableConditionals(source))));
+  const rewritten = castsWithoutTypename(readableConditionals(source));
+  return blankLoneMacros(accessMacrosAsKeywords(specifierMacrosBlank(rewritten)));
+}
+
+const MACRO_NAME = '[A-Z][A-Z0-9]*_[A-Z0-9_]*';
+const DECLARATION_WORD =
+  'extern|static|inline|virtual|explicit|constexpr|consteval|friend|template|typedef|void|bool|char|short|int|long|unsigned|signed|float|double|auto|class|struct|enum|union';
+/** `GTEST_API_ bool ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`, `GTEST_API_ TimeInMillis GetTimeInMillis();` */
+const MACRO_BEFORE_DECLARATION = new RegExp(
+  `^([ \\t]*)(${MACRO_NAME})(?=[ \\t]+(?:(?:${DECLARATION_WORD})\\b|(?!const\\b|volatile\\b)[A-Za-z_][\\w:]*(?:<[^;(){}\\n]*>)?[ \\t*&]+[A-Za-z_~][\\w:]*[ \\t]*\\())`,
+  'gm',
+);
+/** `class GTEST_API_ UnitTest {`, `struct FMT_API format_error : …` */
+const MACRO_IN_CLASS_HEAD = new RegExp(`\\b((?:class|struct|union)[ \\t]+)(${MACRO_NAME})(?=[ \\t]+[A-Za-z_]\\w*[ \\t]*(?:final\\b|[:{]|\\r?$))`, 'gm');
+
+function specifierMacrosBlank(source: string): string {
+  const blank = (_whole: string, before: string, name: string) => before + ' '.repeat(name.length);
+  return source.replace(MACRO_BEFORE_DECLARATION, blank).replace(MACRO_IN_CLASS_HEAD, blank);
 }
 
 const TYPENAME_CAST = /\btypename(?=\s+(?:::)?(?:[A-Za-z_]\w*\s*(?:<[^<>;{}()]*>)?\s*::\s*)+(?:template\s+)?[A-Za-z_]\w*\s*[({])/g;

@@ -42,4 +42,27 @@ describe('C and C++ as the grammar reads them', () => {
       'template <typename T>\ntypename T::type f() { return          T::type(); }\nauto x =          std::vector<T>::iterator{};\n',
     );
   });
+
+  it('blanks a specifier macro before a declaration with its type and name, or in a class head, not a type', () => {
+    const source = [
+      'class GTEST_API_ UnitTest : public Base {',
+      'GTEST_API_ TimeInMillis GetTimeInMillis();',
+      'GTEST_API_ extern bool g_help_flag;',
+      'FMT_CONSTEXPR20 std::vector<int> digits();',
+      'YY_BUFFER_STATE yy_create_buffer(FILE *file);',
+      'MY_TYPE const *lookup();',
+      'struct LIST_HEAD entries;',
+      '',
+    ].join('\n');
+    expect(readableCFamily(source).split('\n')).toEqual([
+      'class            UnitTest : public Base {',
+      '           TimeInMillis GetTimeInMillis();',
+      '           extern bool g_help_flag;',
+      '                std::vector<int> digits();',
+      'YY_BUFFER_STATE yy_create_buffer(FILE *file);',
+      'MY_TYPE const *lookup();',
+      'struct LIST_HEAD entries;',
+      '',
+    ]);
+  });
 });
