@@ -12,12 +12,13 @@ import { readableConditionals } from './preprocessor.js';
 // `,`: then it is the last value of an enum), or, after a call, does not start a
 // declaration (`TEST_CASE("x")` before its `{`). A macro standing for an access
 // specifier (`JSON_PRIVATE_UNLESS_TESTED:`) reads as the keyword its name holds
-// (`private`). So does an upper-case macro that stands for a specifier: at the
-// start of a declaration that already has its type and name (`GTEST_API_ bool
-// ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`) or between `class` and the class's
-// name (`class GTEST_API_ UnitTest {`). A C++ cast spelled with `typename` (`typename object_t::iterator()`,
-// which the grammar reads in no expression) loses the keyword. Offsets and lines
-// stay where they were; see also preprocessor.ts.
+// (`private`). An upper-case macro that stands for a specifier reads as blank:
+// at the start of a declaration that already has its type and name (`GTEST_API_
+// bool ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`) or between `class` and the
+// class's name (`class GTEST_API_ UnitTest {`). A C++ cast spelled with
+// `typename` (`typename object_t::iterator()`, which the grammar reads in no
+// expression) loses the keyword. Offsets and lines stay where they were; see
+// also preprocessor.ts.
 // (Blanking the access-specifier macros instead lost more than it won on
 // nlohmann/json, 0.936 → 0.921.)
 
