@@ -3,9 +3,10 @@
 // body or wrapped around a whole file (an include guard) recovers in pieces once
 // anything in it is amiss. So the parse reads conditionals as a preprocessor
 // would hand them on: every conditional's directive lines are blanked, and its
-// branches are read as plain code, one after the other (Universal Ctags does the
-// same). When that cannot parse, only the first live branch is kept and the
-// others are blanked too, as ctags does then: when a branch leaves a brace,
+// branches are read as plain code, one after the other (Universal Ctags 5.9
+// follows every branch where the statement before the `#if` is complete). When
+// that cannot parse, only the first live branch is kept and the others are
+// blanked too (ctags keeps one where a statement is incomplete): when a branch leaves a brace,
 // parenthesis or bracket open or closes one it did not open (`void f() {` under
 // `#ifdef`, `void g() {` under `#else`), when a branch other than the last stops
 // mid-declaration (`void f(int a)` before `#else`), or when the conditional sits
