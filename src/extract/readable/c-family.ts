@@ -1,4 +1,4 @@
-import { readableConditionals } from './preprocessor.js';
+import { readableConditionals, type CFamilyLanguage } from './preprocessor.js';
 
 // C and C++ code leans on macros the grammar cannot expand: one alone on a
 // line that opens or closes a namespace (`NLOHMANN_JSON_NAMESPACE_BEGIN`,
@@ -10,7 +10,8 @@ import { readableConditionals } from './preprocessor.js';
 // that line, and nothing else, outside a `#define`'s continuation lines, unless
 // the next line that says anything closes a block or continues a list (`}` or
 // `,`: then it is the last value of an enum), or, after a call, does not start a
-// declaration (`TEST_CASE("x")` before its `{`). A macro standing for an access
+// declaration (`TEST_CASE("x")` before its `{`; a run of calls that expand to code,
+// `IMPL(8)`, `IMPL(16)` before `#undef IMPL`, stays). A macro standing for an access
 // specifier (`JSON_PRIVATE_UNLESS_TESTED:`) reads as the keyword its name holds
 // (`private`). An upper-case macro that stands for a specifier reads as blank:
 // at the start of a declaration that already has its type and name (`GTEST_API_
@@ -29,8 +30,16 @@ const NOTHING_MORE = /^[ \t]*(?:\/\/.*)?\r?$/;
 const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm;
 const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
 
-export function readableCFamily(source: string): string {
-  const rewritten = castsWithoutTypename(readableConditionals(source));
+export function readableC(source: string): string {
+  return readableCFamily(source, 'c');
+}
+
+export function readableCpp(source: string): string {
+  return readableCFamily(source, 'cpp');
+}
+
+function readableCFamily(source: string, language: CFamilyLanguage): string {
+  const rewritten = castsWithoutTypename(readableConditionals(source, language));
   return blankLoneMacros(accessMacrosAsKeywords(specifierMacrosBlank(rewritten)));
 }
 
@@ -75,7 +84,7 @@ function blankLoneMacros(source: string): string {
     if (!call && !LONE_MACRO.test(line)) continue;
     if (i > 0 && lines[i - 1]!.trimEnd().endsWith('\\')) continue;
     const next = nextStatement(lines, i + 1);
-    if (/^[},]/.test(next) || (call && !/^[A-Za-z_~[]/.test(next))) continue;
+    if (/^[},]/.test(next) || (call && !/^[A-Za-z_~[]/.test(statementAfterMacros(lines, i + 1)))) continue;
     lines[i] = line.replace(/[^\r]/g, ' ');
     changed = true;
   }
@@ -92,6 +101,15 @@ function isLoneMacroCall(line: string): boolean {
     else if (line[at] === ')' && --depth === 0) return NOTHING_MORE.test(line.slice(at + 1));
   }
   return false;
+}
+
+/** The next line with text that is not a lone macro or macro call, trimmed: what a run of them stands before. */
+function statementAfterMacros(lines: readonly string[], from: number): string {
+  for (let i = from; i < lines.length; i++) {
+    const text = lines[i]!.trim();
+    if (text && !LONE_MACRO.test(lines[i]!) && !isLoneMacroCall(lines[i]!)) return text;
+  }
+  return '';
 }
 
 /** The next line with text, trimmed ('' at the end of the file). */

@@ -10,7 +10,10 @@
 // parenthesis or bracket open or closes one it did not open (`void f() {` under
 // `#ifdef`, `void g() {` under `#else`), when a branch other than the last stops
 // mid-declaration (`void f(int a)` before `#else`), or when the conditional sits
-// inside parentheses or brackets. `#if 0` branches are dead: always blanked.
+// inside parentheses or brackets; that branch is the first whose condition may
+// hold for the language (not `#ifdef __cplusplus` in a C file, not `#ifndef
+// __cplusplus` in a C++ one, nor what follows the branch that holds there).
+// `#if 0` branches are dead: always blanked.
 // Blanked means spaces with every line end kept, so every character keeps its
 // offset.
 
@@ -28,11 +31,16 @@ interface Branch {
   body: number;
   /** Line of the next directive of the same conditional. */
   end: number;
+  /** Under `#if 0`. */
   dead: boolean;
+  /** Its condition is known not to hold for the language (`#ifdef __cplusplus` in C), or an earlier one's to hold. */
+  unlikely: boolean;
   balance: Balance;
 }
 
 interface Conditional {
+  /** A branch whose condition is known to hold has been seen: the rest are unlikely. */
+  settled: boolean;
   branches: Branch[];
   /** Parenthesis and bracket depth where the conditional starts. */
   parensBefore: number;
@@ -48,14 +56,26 @@ interface LexState {
 
 const DIRECTIVE = /^[ \t]*#[ \t]*([a-z]+)/;
 const DEAD_CONDITION = /^[ \t]*#[ \t]*if[ \t]+\(?0\)?[ \t]*(?:\/[/*].*)?\r?$/;
+const CPLUSPLUS_DEFINED = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|(?:el)?if[ \t]+(?:defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?|__cplusplus))[ \t]*(?:\/[/*].*)?\r?$/;
+const CPLUSPLUS_UNDEFINED = /^[ \t]*#[ \t]*(?:ifndef[ \t]+__cplusplus|(?:el)?if[ \t]+![ \t]*defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*(?:\/[/*].*)?\r?$/;
+
+/** The language a file is parsed as: it decides `#ifdef __cplusplus`. */
+export type CFamilyLanguage = 'c' | 'cpp';
+
+/** Whether a directive's `__cplusplus` condition is known to hold (true), known not to (false), or unknown (null). */
+function knownCondition(line: string, language: CFamilyLanguage): boolean | null {
+  if (CPLUSPLUS_DEFINED.test(line)) return language === 'cpp';
+  if (CPLUSPLUS_UNDEFINED.test(line)) return language === 'c';
+  return null;
+}
 const ANY_CONDITIONAL = /^[ \t]*#[ \t]*if/m;
 /** Characters a complete declaration or statement ends with. */
 const COMPLETE = new Set(['', ';', '{', '}', ':', ',']);
 
-export function readableConditionals(source: string): string {
+export function readableConditionals(source: string, language: CFamilyLanguage): string {
   if (!ANY_CONDITIONAL.test(source)) return source;
   const lines = source.split('\n');
-  const marks = blankedRanges(lines);
+  const marks = blankedRanges(lines, language);
   let changed = false;
   let depth = 0;
   const readable = lines.map((line, i) => {
@@ -71,7 +91,7 @@ export function readableConditionals(source: string): string {
  * The line ranges the parse should see blank, as a difference array: +1 where a range
  * starts, -1 where it ends (so ranges nested in blanked ranges cost nothing more).
  */
-function blankedRanges(lines: readonly string[]): Int32Array {
+function blankedRanges(lines: readonly string[], language: CFamilyLanguage): Int32Array {
   const blank = new Int32Array(lines.length + 1);
   const state: LexState = { blockComment: false, rawStringEnd: null };
   const open: Conditional[] = [];
@@ -91,10 +111,14 @@ function blankedRanges(lines: readonly string[]): Int32Array {
     const next = afterDirective(lines, i, state);
     const current = open.at(-1);
     if (directive === 'if' || directive === 'ifdef' || directive === 'ifndef') {
-      open.push({ branches: [newBranch(next, DEAD_CONDITION.test(lines[i]!))], parensBefore: parens, directives: [[i, next]] });
+      const known = knownCondition(lines[i]!, language);
+      const branch = newBranch(next, DEAD_CONDITION.test(lines[i]!), known === false);
+      open.push({ branches: [branch], settled: known === true, parensBefore: parens, directives: [[i, next]] });
     } else if (current && (directive === 'else' || directive.startsWith('elif'))) {
       current.branches.at(-1)!.end = i;
-      current.branches.push(newBranch(next, false));
+      const known = directive === 'else' ? true : knownCondition(lines[i]!, language);
+      current.branches.push(newBranch(next, false, current.settled || known === false));
+      current.settled ||= known === true;
       current.directives.push([i, next]);
       parens = current.parensBefore;
     } else if (current && directive === 'endif') {
@@ -118,25 +142,26 @@ function blankedRanges(lines: readonly string[]): Int32Array {
  */
 function close(conditional: Conditional, blank: Int32Array, enclosing: Branch | null): number {
   for (const [from, to] of conditional.directives) mark(blank, from, to);
-  const kept = keptBranches(conditional);
-  if (kept.length < conditional.branches.length) {
-    for (const branch of conditional.branches) if (branch !== kept[0]) mark(blank, branch.body, branch.end);
-  }
+  const kept = new Set(keptBranches(conditional));
+  for (const branch of conditional.branches) if (!kept.has(branch)) mark(blank, branch.body, branch.end);
   const moved = newBalance();
   for (const branch of kept) append(moved, branch.balance);
   if (enclosing) append(enclosing.balance, moved);
   return moved.parens;
 }
 
-/** All branches when they read as code one after the other, else the first live one (if any). */
+/**
+ * The live branches when they read as code one after the other, else the first whose
+ * condition may hold for the language (if any).
+ */
 function keptBranches(conditional: Conditional): Branch[] {
-  const { branches } = conditional;
+  const live = conditional.branches.filter((branch) => !branch.dead);
   const oneAfterAnother =
     conditional.parensBefore === 0 &&
-    branches.every((branch, i) => !branch.dead && balanced(branch.balance) && (i === branches.length - 1 || COMPLETE.has(branch.balance.last)));
-  if (oneAfterAnother) return branches;
-  const live = branches.find((branch) => !branch.dead);
-  return live ? [live] : [];
+    live.every((branch, i) => balanced(branch.balance) && (i === live.length - 1 || COMPLETE.has(branch.balance.last)));
+  if (oneAfterAnother) return live;
+  const likely = live.find((branch) => !branch.unlikely);
+  return likely ? [likely] : [];
 }
 
 function mark(blank: Int32Array, from: number, to: number): void {
@@ -145,8 +170,8 @@ function mark(blank: Int32Array, from: number, to: number): void {
   blank[to]!--;
 }
 
-function newBranch(body: number, dead: boolean): Branch {
-  return { body, end: body, dead, balance: newBalance() };
+function newBranch(body: number, dead: boolean, unlikely: boolean): Branch {
+  return { body, end: body, dead, unlikely, balance: newBalance() };
 }
 
 function newBalance(): Balance {

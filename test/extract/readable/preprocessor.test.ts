@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readableConditionals } from '../../../src/extract/readable/preprocessor.js';
 
 /** The rewrite, checked to keep every offset and line end; returns the lines the parse still sees. */
-function seen(source: string): string[] {
-  const readable = readableConditionals(source);
+function seen(source: string, language: 'c' | 'cpp' = 'cpp'): string[] {
+  const readable = readableConditionals(source, language);
   expect(readable.length).toBe(source.length);
   expect([...readable.matchAll(/\r?\n/g)].map((m) => m.index)).toEqual([...source.matchAll(/\r?\n/g)].map((m) => m.index));
   return readable.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -30,6 +30,18 @@ describe('preprocessor conditionals as the grammar reads them', () => {
   it('blanks #if 0 branches and keeps their #else', () => {
     const source = '#if 0\nvoid old() {\n#else\nvoid current() {\n#endif\n}\n#if (0) // off\nint gone;\n#endif\n';
     expect(seen(source)).toEqual(['void current() {', '}']);
+  });
+
+  it('knows whether a C or a C++ file is parsed under __cplusplus', () => {
+    const source = '#ifdef __cplusplus\ntypedef enum : int32_t {\n#else\ntypedef enum {\n#endif\n  kCPU = 1,\n} DeviceType;\n';
+    expect(seen(source, 'c')).toEqual(['typedef enum {', 'kCPU = 1,', '} DeviceType;']);
+    expect(seen(source, 'cpp')).toEqual(['typedef enum : int32_t {', 'kCPU = 1,', '} DeviceType;']);
+    // branches that follow one another are all read, whatever the language (ctags sees every #define)
+    const defines = '#if defined(__cplusplus)\n#define CAST(T, e) (static_cast<T>(e))\n#else\n#define CAST(T, e) ((T)(e))\n#endif\n';
+    expect(seen(defines, 'c')).toHaveLength(2);
+    const guard = '#if !defined(__cplusplus)\nvoid only_c() {\n#elif defined(X)\nvoid x() {\n#else\nvoid y() {\n#endif\n}\n';
+    expect(seen(guard, 'c')).toEqual(['void only_c() {', '}']);
+    expect(seen(guard, 'cpp')).toEqual(['void x() {', '}']);
   });
 
   it('decides nested conditionals on their own, and a blanked branch hides what it nests', () => {
@@ -92,7 +104,7 @@ describe('preprocessor conditionals as the grammar reads them', () => {
   });
 
   it('keeps CRLF line ends, and survives a stray #endif and an unterminated #if', () => {
-    expect(readableConditionals('#if X\r\nint a;\r\n#endif\r\n')).toBe('     \r\nint a;\r\n      \r\n');
+    expect(readableConditionals('#if X\r\nint a;\r\n#endif\r\n', 'cpp')).toBe('     \r\nint a;\r\n      \r\n');
     expect(seen('int a;\n#endif\n#else\n#if X\nvoid f() {\n#else\nvoid g() {\n')).toEqual(['int a;', '#endif', '#else', 'void f() {']);
   });
 
@@ -100,8 +112,8 @@ describe('preprocessor conditionals as the grammar reads them', () => {
     const deep = '#if 0\nvoid f() {\n'.repeat(50000);
     const branches = `#if A\nint a;\n${'#elif B\nint b;\n'.repeat(50000)}#endif\n`;
     const started = performance.now();
-    readableConditionals(deep);
-    readableConditionals(branches);
+    readableConditionals(deep, 'cpp');
+    readableConditionals(branches, 'cpp');
     // quadratic bookkeeping took over 6 s here
     expect(performance.now() - started).toBeLessThan(3000);
     expect(seen(deep)).toEqual([]);
@@ -110,6 +122,6 @@ describe('preprocessor conditionals as the grammar reads them', () => {
 
   it('returns a file without conditionals as it is', () => {
     const source = '#include <x.h>\n#define A 1\nint a;\n';
-    expect(readableConditionals(source)).toBe(source);
+    expect(readableConditionals(source, 'cpp')).toBe(source);
   });
 });
