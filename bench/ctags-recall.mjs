@@ -52,6 +52,8 @@
 // extension `@interface Foo () <P>` by what follows it), and method tags named
 // by a macro (`- (id)init NS_UNAVAILABLE` as `NS_UNAVAILABLE`) or by a
 // preprocessor directive (`#endif` between a selector and its body).
+// C++: ctags spells an operator with a space (`operator ==`, `operator [] `);
+// such a tag is compared under C++'s own spelling, repomap's (`operator==`).
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -94,6 +96,8 @@ function parseArgs(argv) {
 }
 
 const lastSegment = (name) => name.split(/[.:]+/).filter(Boolean).pop() ?? name;
+/** ctags spells a C++ operator with a space (`operator ==`, `operator [] `), repomap as C++ does (`operator==`). */
+const operatorSpelled = (name) => name.replace(/\boperator\s+(?=[^\w\s])/, 'operator').trimEnd();
 
 /** ctags scope kinds of a function body: a tag inside one is a local. */
 const LOCAL_SCOPES = new Set(['function', 'func', 'method', 'member', 'subroutine', 'singletonMethod', 'constructor', 'procedure', 'lambda', 'arrow', 'generator']);
@@ -298,7 +302,8 @@ try {
       const path = tag.path.replace(/^\.\//, '');
       // Some parsers name a member with its container (Lua `M.setup`, `Buffer:init`): its last segment is the name.
       // and some name it without (Elixir's `API` for repomap's `Ecto.Query.API`): compare last segments.
-      const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === tag.name || lastSegment(d.name) === lastSegment(tag.name)) && d.start <= tag.line && tag.line <= d.end);
+      const name = options.language === 'cpp' ? operatorSpelled(tag.name) : tag.name;
+      const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === name || lastSegment(d.name) === lastSegment(name)) && d.start <= tag.line && tag.line <= d.end);
       const kind = byKind.get(tag.kind) ?? { tags: 0, found: 0 };
       kind.tags++;
       if (hit) {

@@ -72,6 +72,13 @@
                (pointer_declarator declarator: (function_declarator declarator: (_) @name))
                (reference_declarator (function_declarator declarator: (_) @name))]) @definition.method)
 
+; Conversion operators (`operator bool() const`, `Box.operator const char*`): the
+; grammar makes the operator the declarator itself.
+(field_declaration_list (template_declaration (function_definition declarator: (operator_cast) @name body: (_)? @body)) @definition.method)
+(field_declaration_list (template_declaration (declaration declarator: (operator_cast) @name)) @definition.method)
+(field_declaration_list (function_definition declarator: (operator_cast) @name body: (_)? @body) @definition.method)
+(field_declaration_list (declaration declarator: (operator_cast) @name) @definition.method)
+
 ; A member of an anonymous struct/union/enum type names it (`u.i`).
 (field_declaration
   type: [(struct_specifier !name body: (_)) (union_specifier !name body: (_))]
@@ -127,6 +134,17 @@
       name: (qualified_identifier
         scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)]
         name: [(identifier) (destructor_name) (operator_name) (operator_cast)] @name))))
+  body: (_) @body) @definition.method
+
+(template_declaration (function_definition
+  declarator: (qualified_identifier
+    scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)]
+    name: (operator_cast) @name)
+  body: (_) @body)) @definition.method
+(function_definition
+  declarator: (qualified_identifier
+    scope: [(namespace_identifier) @container (template_type name: (type_identifier) @container)]
+    name: (operator_cast) @name)
   body: (_) @body) @definition.method
 
 ; Out-of-line static data members: `int Counter::total = 0;`, `const char *const Names::first;`.

@@ -222,7 +222,16 @@ export function distinctLines(lines: readonly number[]): number[] {
  */
 function nameText(node: Node): string {
   if (node.type === 'simple_symbol' || (node.type === 'tag' && node.text.startsWith('`'))) return node.text.slice(1);
+  if (node.type === 'operator_cast') return conversionOperatorName(node);
   return node.text;
+}
+
+/** A C++ conversion operator's name is what comes before its parameters: `operator const char*`. */
+function conversionOperatorName(node: Node): string {
+  let declarator = node.childForFieldName('declarator');
+  while (declarator && declarator.type !== 'abstract_function_declarator') declarator = declarator.childForFieldName('declarator');
+  const end = declarator?.childForFieldName('parameters')?.startIndex ?? node.endIndex;
+  return node.text.slice(0, end - node.startIndex).replace(/\s+/g, ' ').trim();
 }
 
 /** `module.exports` → `exports`. */

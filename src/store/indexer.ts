@@ -8,7 +8,7 @@ import { rebuildImportEdges } from './import-edges.js';
 import { countFileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 8; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: JS/TS module-level destructuring
+export const EXTRACTOR_VERSION = 9; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;

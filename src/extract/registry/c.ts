@@ -1,6 +1,6 @@
 import { cIncludes } from '../imports/c.js';
 import { createCResolver } from '../resolve/c.js';
-import { readableCFamily } from '../readable/c-family.js';
+import { readableC } from '../readable/c-family.js';
 import type { LanguageSpec } from './types.js';
 
 export const c: LanguageSpec = {
@@ -11,6 +11,6 @@ export const c: LanguageSpec = {
   resolver: createCResolver,
   definitions: ['function', 'method', 'type', 'struct', 'enum', 'constant', 'field', 'macro', 'variable'],
   references: ['call', 'type', 'member'],
-  // a namespace-opening or export macro alone on a line reads as blank
-  readable: readableCFamily,
+  // macros the grammar cannot expand and preprocessor conditionals are read in place (readable/c-family.ts)
+  readable: readableC,
 };

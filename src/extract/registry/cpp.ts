@@ -1,6 +1,6 @@
 import { cIncludes } from '../imports/c.js';
 import { createCResolver } from '../resolve/c.js';
-import { readableCFamily } from '../readable/c-family.js';
+import { readableCpp } from '../readable/c-family.js';
 import type { LanguageSpec } from './types.js';
 
 export const cpp: LanguageSpec = {
@@ -13,6 +13,6 @@ export const cpp: LanguageSpec = {
   resolver: createCResolver,
   definitions: ['class', 'struct', 'enum', 'type', 'function', 'method', 'field', 'constant', 'variable', 'macro', 'module'],
   references: ['call', 'type', 'new', 'inheritance', 'member'],
-  // a namespace-opening or export macro alone on a line reads as blank
-  readable: readableCFamily,
+  // macros the grammar cannot expand and preprocessor conditionals are read in place (readable/c-family.ts)
+  readable: readableCpp,
 };

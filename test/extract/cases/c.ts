@@ -86,5 +86,21 @@ export const c: LanguageCase = {
         { specifier: '<stdlib.h>', names: [], line: 2 },
       ],
     },
+    {
+      file: 'platform.c',
+      finds: 'functions whose header differs per platform (the first branch is parsed), one function per branch of an #if/#elif/#else, an #if 0 that opens an unfinished function, and branches inside a call and an if in a body',
+      definitions: [
+        ['function', 'platform_init', 5, 'static int platform_init(int argc, char **argv, int wide)'],
+        ['function', 'now_seconds', 14, 'static double now_seconds(void)'],
+        ['function', 'now_seconds', 16, 'static double now_seconds(void)'],
+        ['function', 'now_seconds', 18, 'static double now_seconds(void)'],
+        ['function', 'platform_run', 25, 'int platform_run(int argc, char **argv)'],
+        ['function', 'platform_version', 42, 'int platform_version(void)'],
+      ],
+      locals: ['status', 'unused_helper'],
+      endLines: { platform_init: 11, platform_run: 40 },
+      body: { pattern: BODY },
+      referenceKinds: { platform_init: ['call'], now_seconds: ['call'] },
+    },
   ],
 };

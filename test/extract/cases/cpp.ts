@@ -96,7 +96,7 @@ export const cpp: LanguageCase = {
     },
     {
       file: 'ledger.hpp',
-      finds: 'the declarations between namespace macros, a method below an attribute macro, and an enum whose last value looks like a macro',
+      finds: 'the declarations between namespace macros, a method below an attribute macro, an enum whose last value looks like a macro, and conversion operators (named up to their parameters, as ctags names them)',
       definitions: [
         // (a signature stops before a brace, even in a macro's value)
         ['macro', 'LEDGER_BEGIN_NAMESPACE', 4, '#define LEDGER_BEGIN_NAMESPACE namespace ledger'],
@@ -108,7 +108,43 @@ export const cpp: LanguageCase = {
         ['class', 'Account', 15, 'class Account'],
         ['method', 'Account.balance', 18, '  long balance() const;'],
         ['method', 'Account.post', 19, '  void post(long cents, Side side);'],
+        ['method', 'Account.operator bool', 20, '  explicit operator bool() const'],
+        ['method', 'Account.operator const char*', 21, '  operator const char*() const;'],
+        ['method', 'Account.operator const char*', 24, 'inline Account::operator const char*() const'],
       ],
+    },
+    {
+      file: 'settings.hpp',
+      finds: 'a class body whose branches open a constructor differently, declare members under #ifdef and #else, add a parameter, and hide an #if 0 member, inside an include guard, with an access-specifier macro and a deprecation macro above a method, and a function whose body casts with `typename`',
+      definitions: [
+        ['macro', 'SETTINGS_HPP', 3, '#define SETTINGS_HPP'],
+        ['macro', 'SETTINGS_PRIVATE_UNLESS_TESTED', 7, '#define SETTINGS_PRIVATE_UNLESS_TESTED private'],
+        ['macro', 'SETTINGS_DEPRECATED_FOR', 8, '#define SETTINGS_DEPRECATED_FOR(since, replacement) [[deprecated]]'],
+        ['module', 'settings', 10, 'namespace settings'],
+        ['class', 'settings.Store', 12, 'class Store'],
+        // the constructor's first branch is the one parsed (the two open its body differently)
+        ['method', 'settings.Store.Store', 16, '    explicit Store(std::string_view path)'],
+        // both branches of a conditional whose branches each balance
+        ['method', 'settings.Store.lock', 26, '    void lock();'],
+        ['method', 'settings.Store.unlock', 27, '    void unlock();'],
+        ['method', 'settings.Store.lock', 29, '    void lock()'],
+        ['method', 'settings.Store.unlock', 30, '    void unlock()'],
+        ['method', 'settings.Store.value', 34, '    std::string value(const std::string& key) const;'],
+        // a signature is the file's own text, directives included
+        [
+          'method',
+          'settings.Store.get',
+          36,
+          '    std::string get(const std::string& key,\n#if SETTINGS_HAS_DEFAULTS\n                    const std::string& fallback = "")\n#else\n                    const std::string& fallback)\n#endif\n    const;',
+        ],
+        ['method', 'settings.Store.load', 45, '    void load(const std::string& path);'],
+        ['field', 'settings.Store.path_', 51, '    std::string path_;'],
+        ['field', 'settings.Store.flags_', 52, '    int flags_ = 0;'],
+        // a body with a `typename` cast (`typename Map::mapped_type()`), which the grammar reads once `typename` is blank
+        ['function', 'settings.first_value', 55, 'template <typename Map>\ntypename Map::mapped_type first_value(const Map& map)'],
+        ['function', 'settings.describe', 61, 'inline std::string describe(const Store& store)'],
+      ],
+      endLines: { 'settings.Store': 53, 'settings.Store.Store': 23, 'settings.first_value': 59, settings: 63 },
     },
   ],
 };
