@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Summarizes `bench cochange --json` reports into the ranking goal's table: per repository,
+// repomap's MRR, R@10 and R@4k against the best of the simple baselines on the same cases,
+// with the paired difference's 95% bootstrap interval (1000 resamples, fixed seed).
+//
+//   node bench/goal-table.mjs --training flask,gin /tmp/sig/*.json
+//   node bench/goal-table.mjs --baselines today --metrics recall@4k,symbols@4k /tmp/sig/*.json
+//
+// Repositories named in --training are marked as such; the rest are validation. With
+// several baselines the best one of each metric is the one compared.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
+const LABELS = { mrr: 'MRR', 'recall@10': 'R@10', 'recall@4k': 'R@4k', 'symbols@4k': 'Sym@4k', 'acc@5': 'Acc@5' };
+
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pairedInterval(differences, resamples = 1000) {
+  const n = differences.length;
+  const mean = differences.reduce((sum, value) => sum + value, 0) / n;
+  const next = random(1);
+  const means = [];
+  for (let r = 0; r < resamples; r++) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += differences[Math.floor(next() * n)];
+    means.push(sum / n);
+  }
+  means.sort((a, b) => a - b);
+  return { mean, low: means[Math.floor(0.025 * resamples)], high: means[Math.ceil(0.975 * resamples) - 1] };
+}
+
+const args = process.argv.slice(2);
+const flags = new Map();
+const files = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i].startsWith('--')) flags.set(args[i].slice(2), args[++i]);
+  else files.push(args[i]);
+}
+const training = new Set((flags.get('training') ?? '').split(',').filter(Boolean));
+const BASELINES = (flags.get('baselines') ?? 'bm25,cochange,same-directory').split(',');
+const METRICS = (flags.get('metrics') ?? 'mrr,recall@10,recall@4k').split(',').map((metric) => [metric, LABELS[metric] ?? metric]);
+
+const f = (value) => value.toFixed(3);
+const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
+console.log('| repository | set | cases | ' + METRICS.map(([, label]) => `${label}: repomap / best baseline (which) / paired difference (95%)`).join(' | ') + ' |');
+console.log('| --- | --- | ---: | ' + METRICS.map(() => '---').join(' | ') + ' |');
+for (const file of files) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const name = basename(file, '.json');
+  const short = name.split('+').pop();
+  // Symbol metrics are means over the cases that have expected symbols, as the bench reports them.
+  const cases = report.cases.filter((c) => c.rankers.repomap);
+  const cells = METRICS.map(([metric]) => {
+    const scored = cases.filter((c) => c.rankers.repomap.metrics[metric] !== undefined);
+    const mean = (ranker) => scored.reduce((sum, c) => sum + (c.rankers[ranker]?.metrics[metric] ?? 0), 0) / scored.length;
+    const best = BASELINES.filter((ranker) => cases[0]?.rankers[ranker]).sort((a, b) => mean(b) - mean(a))[0];
+    const difference = pairedInterval(scored.map((c) => c.rankers.repomap.metrics[metric] - c.rankers[best].metrics[metric]));
+    return `${f(mean('repomap'))} / ${f(mean(best))} (${best}) / ${signed(difference.mean)} (${signed(difference.low)} … ${signed(difference.high)})`;
+  });
+  console.log(`| ${short} | ${training.has(short) || training.has(name) ? 'training' : 'validation'} | ${cases.length} | ${cells.join(' | ')} |`);
+}
