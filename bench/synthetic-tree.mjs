@@ -448,10 +448,11 @@ export function renderFile(plan, pkg, file) {
     }
     total += block.length + 1;
   }
-  const lines = [...header, ...classLines(language, file, members, tools)];
+  const gap = language === 'python' ? ['', ''] : [''];
+  const lines = [...header, ...gap.slice(1), ...classLines(language, file, members, tools)];
   const ind = SYNTAX[language].indent;
   for (const block of blocks) {
-    lines.push('');
+    lines.push(...gap);
     lines.push(...(language === 'java' ? block.map((line) => ind + line) : block));
   }
   if (language === 'java') lines.push('}');
