@@ -91,7 +91,7 @@ function panel(lines, rows, x, { top, title, yLabel, value, format, yScale }) {
       const px = x.at(row.files);
       const py = y.at(value(row, series));
       lines.push(`<path d="M${fixed(px)} ${fixed(py - 5)} L${fixed(px + 5)} ${fixed(py)} L${fixed(px)} ${fixed(py + 5)} L${fixed(px - 5)} ${fixed(py)} Z" fill="white" stroke="${series.color}" stroke-width="1.5"/>`);
-      if (i === 0) lines.push(`<text x="${fixed(px + 8)}" y="${fixed(py + 4)}" class="value" fill="#555">${escapeXml(row.name)}</text>`);
+      if (i === 0) lines.push(`<text x="${fixed(px)}" y="${fixed(py - 8)}" text-anchor="middle" class="value" fill="#555">${real.indexOf(row) + 1}</text>`);
     }
     const legendY = top + 14 + i * 18;
     lines.push(`<line x1="${right + 12}" y1="${legendY - 4}" x2="${right + 34}" y2="${legendY - 4}" stroke="${series.color}"${series.dash ? ` stroke-dasharray="${series.dash}"` : ''} class="line"/>`);
@@ -101,7 +101,7 @@ function panel(lines, rows, x, { top, title, yLabel, value, format, yScale }) {
   const legendY = top + 14 + SERIES.length * 18;
   lines.push(`<path d="M${right + 23} ${legendY - 9} L${right + 28} ${legendY - 4} L${right + 23} ${legendY + 1} L${right + 18} ${legendY - 4} Z" fill="white" stroke="#555" stroke-width="1.5"/>`);
   lines.push(`<text x="${right + 40}" y="${legendY}">real repository:</text>`);
-  real.forEach((row, i) => lines.push(`<text x="${right + 40}" y="${legendY + 16 + i * 16}">${escapeXml(row.name)}</text>`));
+  real.forEach((row, i) => lines.push(`<text x="${right + 40}" y="${legendY + 16 + i * 16}">${i + 1} ${escapeXml(row.name)}</text>`));
 }
 
 function logYScale(values, bottom, top) {
