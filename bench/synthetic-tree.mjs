@@ -25,6 +25,7 @@ const DOMAINS = ['billing', 'search', 'storage', 'auth', 'network', 'render', 'm
 const QUALIFIERS = ['fast', 'lazy', 'shared', 'remote', 'local', 'cached', 'batch', 'stream', 'secure', 'retry', 'async', 'sorted', 'merged', 'scoped', 'typed', 'signed', 'pooled', 'weighted', 'sparse', 'dense', 'atomic', 'fixed', 'rolling', 'nested', 'paged', 'ranked', 'tagged', 'timed', 'linked', 'frozen', 'mutable', 'partial', 'global', 'inner', 'outer', 'primary', 'backup', 'draft', 'stable', 'legacy'];
 const NOUNS = ['invoice', 'order', 'token', 'session', 'account', 'ledger', 'tax', 'price', 'cart', 'report', 'user', 'tenant', 'query', 'index', 'shard', 'segment', 'block', 'page', 'frame', 'packet', 'route', 'socket', 'buffer', 'chunk', 'record', 'event', 'metric', 'counter', 'gauge', 'span', 'trace', 'job', 'task', 'queue', 'lease', 'lock', 'node', 'edge', 'graph', 'tile', 'layer', 'shape', 'color', 'font', 'glyph', 'asset', 'item', 'product', 'vendor', 'region', 'zone', 'point', 'path', 'file', 'blob', 'key', 'value', 'entry', 'batch', 'window'];
 const SUFFIXES = ['service', 'manager', 'store', 'client', 'handler', 'builder', 'parser', 'registry', 'worker', 'policy', 'adapter', 'view', 'model', 'filter', 'router', 'codec', 'planner', 'tracker', 'loader', 'writer'];
+const ATTRIBUTES = ['total', 'count', 'limit', 'offset', 'weight', 'score', 'state', 'config', 'range', 'delay', 'ratio', 'size', 'budget', 'quota', 'version', 'status', 'owner', 'label', 'mode', 'level', 'margin', 'rate', 'depth', 'width', 'timeout', 'retries', 'priority', 'threshold', 'capacity', 'balance', 'digest', 'origin', 'target', 'source', 'bounds', 'extent', 'cursor', 'checksum', 'deadline', 'backlog'];
 const VERBS = ['compute', 'load', 'parse', 'apply', 'merge', 'split', 'resolve', 'encode', 'decode', 'validate', 'normalize', 'fetch', 'store', 'flush', 'render', 'score', 'rank', 'count', 'update', 'build', 'check', 'emit', 'collect', 'scan', 'sync', 'route', 'sign', 'verify', 'expire', 'retry'];
 const SENTENCES = ['Keeps the running total within the configured bound.', 'Applies the rules in order and returns the adjusted value.', 'Falls back to the cached value when the source is slow.', 'Rounds towards zero so repeated calls stay stable.', 'Counts each entry once, even when it is seen twice.', 'Called on every request; keep it cheap.', 'The result is only valid until the next flush.', 'Mirrors the behaviour of the upstream service.'];
 
@@ -131,6 +132,19 @@ function packageRecord(language, domain, words, size, tools) {
   return pkg;
 }
 
+/**
+ * A public name's words. The vocabulary grows with the tree as a real one
+ * does: a few names every tree shares (`compute`, `loadInvoice`), most made
+ * of the file's own noun and an attribute (`scoreInvoiceWeight`), so a name
+ * is defined in a handful of files, not in a fixed share of the tree.
+ */
+function exportedName(stem, tools) {
+  const roll = tools.random();
+  if (roll < 0.05) return [tools.pick(VERBS)];
+  if (roll < 0.3) return [tools.pick(VERBS), tools.pick(NOUNS)];
+  return [tools.pick(VERBS), stem[stem.length - 2], tools.pick(ATTRIBUTES)];
+}
+
 function fileRecord(pkg, stem, isCrateRoot, tools) {
   const className = pascal(stem);
   const name = {
@@ -144,7 +158,7 @@ function fileRecord(pkg, stem, isCrateRoot, tools) {
     const seen = new Set();
     const out = [];
     while (out.length < count) {
-      const words = [tools.pick(VERBS), tools.random() < 0.5 ? stem[stem.length - 2] : tools.pick(NOUNS)];
+      const words = exportedName(stem, tools);
       if (!seen.has(words.join('_'))) {
         seen.add(words.join('_'));
         out.push(words);
@@ -158,6 +172,7 @@ function fileRecord(pkg, stem, isCrateRoot, tools) {
     path: `${pkg.dir}/${name}`,
     module: snake(stem),
     className,
+    field: [stem[stem.length - 2], tools.pick(ATTRIBUTES)],
     methods: exported.slice(0, methodCount),
     functions: exported.slice(methodCount),
     lines: fileLines(tools),
@@ -398,17 +413,18 @@ function classLines(language, file, members, tools) {
   const ind = SYNTAX[language].indent;
   const doc = tools.pick(SENTENCES);
   const indentAll = (blocks) => blocks.flatMap((block, i) => [...(i ? [''] : []), ...block.map((line) => ind + line)]);
+  const member = language === 'python' || language === 'rust' ? snake(file.field) : camel(file.field);
   switch (language) {
     case 'typescript':
-      return [`/** ${doc} */`, `export class ${C} {`, `${ind}private readonly scale: number;`, '', `${ind}constructor(scale = 1) {`, `${ind}${ind}this.scale = scale;`, `${ind}}`, '', ...indentAll(members), '}'];
+      return [`/** ${doc} */`, `export class ${C} {`, `${ind}private readonly ${member}: number;`, '', `${ind}constructor(${member} = 1) {`, `${ind}${ind}this.${member} = ${member};`, `${ind}}`, '', ...indentAll(members), '}'];
     case 'python':
-      return [`class ${C}:`, `${ind}"""${doc}"""`, '', `${ind}def __init__(self, scale: int = 1) -> None:`, `${ind}${ind}self.scale = scale`, '', ...indentAll(members)];
+      return [`class ${C}:`, `${ind}"""${doc}"""`, '', `${ind}def __init__(self, ${member}: int = 1) -> None:`, `${ind}${ind}self.${member} = ${member}`, '', ...indentAll(members)];
     case 'go':
-      return [`// ${C} ${doc[0].toLowerCase()}${doc.slice(1)}`, `type ${C} struct {`, '\tscale int', '}', '', `// New${C} returns a ${C} with unit scale.`, `func New${C}() *${C} {`, `\treturn &${C}{scale: 1}`, '}', '', ...members.flatMap((block, i) => [...(i ? [''] : []), ...block])];
+      return [`// ${C} ${doc[0].toLowerCase()}${doc.slice(1)}`, `type ${C} struct {`, `\t${member} int`, '}', '', `// New${C} returns a ${C} with unit ${member}.`, `func New${C}() *${C} {`, `\treturn &${C}{${member}: 1}`, '}', '', ...members.flatMap((block, i) => [...(i ? [''] : []), ...block])];
     case 'rust':
-      return [`/// ${doc}`, `pub struct ${C} {`, `${ind}scale: u64,`, '}', '', `impl ${C} {`, `${ind}pub fn new() -> Self {`, `${ind}${ind}Self { scale: 1 }`, `${ind}}`, '', ...indentAll(members), '}'];
+      return [`/// ${doc}`, `pub struct ${C} {`, `${ind}${member}: u64,`, '}', '', `impl ${C} {`, `${ind}pub fn new() -> Self {`, `${ind}${ind}Self { ${member}: 1 }`, `${ind}}`, '', ...indentAll(members), '}'];
     case 'java':
-      return [`/** ${doc} */`, `public class ${C} {`, `${ind}private final long scale;`, '', `${ind}public ${C}() {`, `${ind}${ind}this.scale = 1;`, `${ind}}`, '', ...indentAll(members)];
+      return [`/** ${doc} */`, `public class ${C} {`, `${ind}private final long ${member};`, '', `${ind}public ${C}() {`, `${ind}${ind}this.${member} = 1;`, `${ind}}`, '', ...indentAll(members)];
   }
   throw new Error(`unknown language ${language}`);
 }
@@ -433,8 +449,11 @@ export function renderFile(plan, pkg, file) {
   const blocks = file.functions.map((words) => functionLines(language, 'function', naming.fn(words), words, scope, tools, false));
   const length = (list) => list.reduce((sum, block) => sum + block.length + 1, 0);
   let total = header.length + 10 + length(members) + length(blocks);
-  for (let i = 1; total < file.lines - 4; i++) {
-    const words = [tools.pick(VERBS), tools.pick(NOUNS), String(i)];
+  const taken = new Set([...file.functions, ...file.methods].map((words) => words.join('_')));
+  while (total < file.lines - 4) {
+    const words = [tools.pick(VERBS), tools.pick(NOUNS), tools.pick(ATTRIBUTES)];
+    if (taken.has(words.join('_'))) continue;
+    taken.add(words.join('_'));
     const inClass = tools.random() < 0.4;
     scope.inMethod = inClass;
     const block = functionLines(language, 'helper', naming.helper(words), words, scope, tools, inClass ? receiver : false);
