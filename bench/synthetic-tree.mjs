@@ -66,7 +66,7 @@ const camel = (words) => words[0] + pascal(words.slice(1));
 const snake = (words) => words.join('_');
 const kebab = (words) => words.join('-');
 
-/** Source files' lines: most files short, a few long, all within 50–400. */
+/** A file's planned length in lines, 50–400: most files short, a few long (the text ends within a few lines of it). */
 function fileLines(tools) {
   const skewed = tools.random() * tools.random();
   return 50 + Math.floor(skewed * 350);
@@ -74,8 +74,8 @@ function fileLines(tools) {
 
 /**
  * The whole tree as plain records, before any text: packages of one language
- * each (the first ten two of each language, so even a small tree has them all
- * and imports between packages in each), their files with the names each
+ * each (the first ten packages are two of each language, so even a small
+ * tree has them all, with imports between packages in each), their files with the names each
  * exports (a class with public methods, free functions), and what each file
  * imports from files of its own and nearby packages.
  */

@@ -1,13 +1,14 @@
 // The scaling benchmark's synthetic repository: the same seed writes the same
 // tree (and the same commit), and repomap indexes it cleanly with the imports
 // between its files resolved, in every language it holds.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findReferences, Repository, type IndexStats } from '../../src/index.js';
 // @ts-expect-error: a plain .mjs bench script, without type declarations
 import { NAMING, writeSyntheticTree } from '../../bench/synthetic-tree.mjs';
-import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, git, PROJECT_ROOT, temporaryDir } from '../helpers.js';
 
 interface PlannedFile {
   path: string;
@@ -105,5 +106,22 @@ describe('the synthetic tree', () => {
     const top = repo.rank({ paths: [seed.path] }).slice(0, 12).map((file) => file.path);
     const imported = seed.imports.map((imp) => imp.file.path);
     expect(imported.filter((path) => top.includes(path)).length).toBeGreaterThanOrEqual(Math.min(2, imported.length));
+  });
+});
+
+describe('the bench scripts on bad arguments', () => {
+  const run = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(PROJECT_ROOT, 'bench', script), ...args], { encoding: 'utf8', timeout: 30_000 });
+
+  it.each([
+    ['synthetic-tree.mjs', [join(temporaryDir(), 'tree'), '--files', '0']],
+    ['synthetic-tree.mjs', ['--files', '10']],
+    ['scaling.mjs', ['--sizes', '1000,ten']],
+    ['scaling.mjs', ['--frobnicate']],
+  ])('%s %j: one line on stderr, exit code 2', (script, args) => {
+    const result = run(script, ...args);
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 });
