@@ -1,6 +1,7 @@
-// Fitting the fusion: its list weights, its k and the role prior's factor, by coordinate
-// ascent over recorded fusion inputs (RankSignals) of tasks whose answers are known. The
-// lists do not depend on these parameters, so each trial is arithmetic, not a ranking.
+// Fitting the fusion: its list weights and its k, by coordinate ascent over recorded fusion
+// inputs (RankSignals) of tasks whose answers are known. The lists do not depend on these
+// parameters, so each trial is arithmetic, not a ranking. The role prior's factor is scored
+// (FusionParams carries it) but not fitted: see PARAMETERS.
 import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { supportingFactor } from './priors.js';
 
@@ -48,7 +49,6 @@ export interface FitResult {
 const WEIGHTS = ['lexical', 'cochange', 'facades', 'siblings'] as const;
 const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
-const SUPPORTING_VALUES = [0.1, 0.25, 0.35, 0.5, 0.7, 1];
 const MENTIONED_LEAD = 1e6;
 
 /** The shipped defaults (no options given). */
@@ -222,12 +222,8 @@ const PARAMETERS: Parameter[] = [
     }),
   ),
   { name: 'k', get: (params) => params.k, set: (params, value) => ({ ...cloneParams(params), k: value }), candidates: () => K_VALUES },
-  {
-    name: 'supportingFactor',
-    get: (params) => params.supportingFactor,
-    set: (params, value) => ({ ...cloneParams(params), supportingFactor: value }),
-    candidates: () => SUPPORTING_VALUES,
-  },
+  // Not the supporting factor: the tasks' files to find are source files only (tests and docs
+  // are left out of every case), so any fit would push tests and docs to the bottom.
 ];
 
 function cloneParams(params: FusionParams): FusionParams {
