@@ -96,8 +96,9 @@ export function fitReport(train: readonly SignalRecord[], validate: readonly Sig
  * older half (as `repomap tune` fits it, SELF_TUNING) and scored on the newer half against the
  * shipped defaults.
  */
-export function selfTuningReport(records: readonly SignalRecord[]): FitReportResult {
+export function selfTuningReport(records: readonly SignalRecord[], minGain = SELF_TUNING.minGain): FitReportResult {
   const defaults = defaultFusionParams();
+  const tuning = { ...SELF_TUNING, minGain };
   const rows: FitRow[] = [];
   const fitted: Record<string, FusionParams> = {};
   for (const [repo, group] of byRepo(records)) {
@@ -106,13 +107,13 @@ export function selfTuningReport(records: readonly SignalRecord[]): FitReportRes
     if (half < 1) continue;
     const older = ordered.slice(0, half);
     const newer = ordered.slice(half);
-    const fit = fitFusion(new FusionTrials([older]), defaults, SELF_TUNING);
+    const fit = fitFusion(new FusionTrials([older]), defaults, tuning);
     fitted[repo] = fit.params;
     const q = evaluate(newer, defaults, fit.params);
     rows.push(row(repo, 'newer half', q.before, q.after));
   }
   const text = [
-    `each repository fitted on its older half of cases (minimum gain ${SELF_TUNING.minGain}, ${SELF_TUNING.rounds} passes), scored on the newer half`,
+    `each repository fitted on its older half of cases (minimum gain ${tuning.minGain}, ${tuning.rounds} passes), scored on the newer half`,
     ...Object.entries(fitted).map(([repo, params]) => `  ${repo}: ${describe(params)}`),
     '',
     table(rows, 'default', 'tuned'),
