@@ -63,6 +63,7 @@ for (const file of files) {
     const scored = cases.filter((c) => c.rankers.repomap.metrics[metric] !== undefined);
     const mean = (ranker) => scored.reduce((sum, c) => sum + (c.rankers[ranker]?.metrics[metric] ?? 0), 0) / scored.length;
     const best = BASELINES.filter((ranker) => cases[0]?.rankers[ranker]).sort((a, b) => mean(b) - mean(a))[0];
+    if (!best || !scored.length) return `${scored.length ? f(mean('repomap')) : '–'} / – (no baseline in this report)`;
     const difference = pairedInterval(scored.map((c) => c.rankers.repomap.metrics[metric] - c.rankers[best].metrics[metric]));
     return `${f(mean('repomap'))} / ${f(mean(best))} (${best}) / ${signed(difference.mean)} (${signed(difference.low)} … ${signed(difference.high)})`;
   });
