@@ -3,39 +3,20 @@
 // repomap's MRR, R@10 and R@4k against the best of the simple baselines on the same cases,
 // with the paired difference's 95% bootstrap interval (1000 resamples, fixed seed).
 //
-//   node bench/goal-table.mjs --training flask,gin /tmp/sig/*.json
+//   npm run build && node bench/goal-table.mjs --training flask,gin /tmp/sig/*.json
 //   node bench/goal-table.mjs --baselines today --metrics recall@4k,symbols@4k /tmp/sig/*.json
 //
 // Repositories named in --training are marked as such; the rest are validation. With
 // several baselines the best one of each metric is the one compared.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { bootstrapMean } from '../dist/bench/metrics.js';
 
 const LABELS = { mrr: 'MRR', 'recall@10': 'R@10', 'recall@4k': 'R@4k', 'symbols@4k': 'Sym@4k', 'acc@5': 'Acc@5' };
 
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pairedInterval(differences, resamples = 1000) {
-  const n = differences.length;
-  const mean = differences.reduce((sum, value) => sum + value, 0) / n;
-  const next = random(1);
-  const means = [];
-  for (let r = 0; r < resamples; r++) {
-    let sum = 0;
-    for (let i = 0; i < n; i++) sum += differences[Math.floor(next() * n)];
-    means.push(sum / n);
-  }
-  means.sort((a, b) => a - b);
-  return { mean, low: means[Math.floor(0.025 * resamples)], high: means[Math.ceil(0.975 * resamples) - 1] };
+/** The paired differences' mean and 95% interval, by the bench's own bootstrap (build first). */
+function pairedInterval(differences) {
+  return bootstrapMean(differences, { resamples: 1000, seed: 1 });
 }
 
 const args = process.argv.slice(2);
