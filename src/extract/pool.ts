@@ -41,7 +41,7 @@ export async function extractAll(
   onOutcome: (outcome: JobOutcome) => void,
   options: PoolOptions = {},
 ): Promise<void> {
-  prepareWasmTiering(new Set(jobs.map((job) => job.language)));
+  prepareWasmTiering(jobs);
   const requested = options.threads ?? availableParallelism();
   const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
   const script = workerScript();

@@ -13,6 +13,6 @@ export const swift: LanguageSpec = {
   references: ['call', 'new', 'inheritance', 'type', 'member'],
   // freestanding macros (`#expect(…)`) read as calls
   readable: readableSwift,
-  // a 390 KiB lexer function: its optimizing compile outlasts a whole repository's parse
+  // a 390 KiB lexer function: its optimizing compile outlasts a big repository's parse
   baselineOnly: true,
 };
