@@ -2,7 +2,7 @@
 // line per case) and read back by `bench fit`, which fits the fusion on them.
 import { readFileSync } from 'node:fs';
 import type { RankSignals } from '../rank/rank.js';
-import type { SignalCase } from '../rank/fit.js';
+import { signalCase, type SignalCase } from '../rank/fit.js';
 import { BenchError } from './runner.js';
 
 /** Files kept of each list: far below them nothing moves a top-ten rank. */
@@ -27,17 +27,7 @@ export function signalRecord(
     facades: signals.lists.facades.slice(0, LIST_LIMIT),
     siblings: signals.lists.siblings.slice(0, LIST_LIMIT),
   };
-  const listed = new Set(Object.values(lists).flat());
-  return {
-    repo: c.repo,
-    id: c.id,
-    time: c.time,
-    seeds: c.seeds,
-    expected: c.expected,
-    mentioned: signals.mentioned,
-    supporting: [...listed].filter((path) => signals.isSupporting(path)).sort(),
-    lists,
-  };
+  return { repo: c.repo, id: c.id, time: c.time, seeds: c.seeds, ...signalCase(lists, signals, c.expected) };
 }
 
 const LIST_NAMES = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;

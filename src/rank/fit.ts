@@ -4,6 +4,7 @@
 // (FusionParams carries it) but not fitted: see PARAMETERS.
 import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { supportingFactor } from './priors.js';
+import type { RankSignals } from './rank.js';
 
 /** One task as the fit reads it: the fusion's lists, and the files it should have found. */
 export interface SignalCase {
@@ -30,14 +31,14 @@ export interface CaseQuality {
   recall10: number;
 }
 
-export interface FitOptions {
+export interface FusionFitOptions {
   /** A move is taken only when it raises the objective by more than this. Default 1e-4. */
   minGain?: number;
   /** Passes over the parameters at most. Default 4. */
   rounds?: number;
 }
 
-export interface FitResult {
+export interface FusionFit {
   params: FusionParams;
   /** The objective (mean over groups of the mean of (MRR + R@10) / 2) before and after. */
   before: number;
@@ -46,7 +47,9 @@ export interface FitResult {
   moves: string[];
 }
 
-const WEIGHTS = ['lexical', 'cochange', 'facades', 'siblings'] as const;
+/** The fused lists; the graph's weight is the unit, the others are fitted. */
+const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
+const WEIGHTS = LIST_ORDER.slice(1) as readonly Exclude<(typeof LIST_ORDER)[number], 'graph'>[];
 const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
 const MENTIONED_LEAD = 1e6;
@@ -58,7 +61,9 @@ export function defaultFusionParams(): FusionParams {
 
 /** One task prepared for fast trials: each distinct file with its rank in every list. */
 interface Prepared {
-  /** Per list (in WEIGHT_ORDER), per file, 1-based rank or 0 when absent. */
+  /** Each distinct file of the lists, in first-seen order (the index of the arrays below). */
+  paths: string[];
+  /** Per list (in LIST_ORDER), per file, 1-based rank or 0 when absent. */
   ranks: Int32Array[];
   supporting: Uint8Array;
   mentioned: Uint8Array;
@@ -68,7 +73,6 @@ interface Prepared {
   expectedTotal: number;
 }
 
-const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
 
 function prepare(c: SignalCase): Prepared {
   const index = new Map<string, number>();
@@ -102,7 +106,7 @@ function prepare(c: SignalCase): Prepared {
   const pathOrder = new Int32Array(n);
   sorted.forEach((file, place) => (pathOrder[file] = place));
   const expected = Int32Array.from(c.expected.filter((path) => index.has(path)).map((path) => index.get(path)!));
-  return { ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), pathOrder, expected, expectedTotal: c.expected.length };
+  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), pathOrder, expected, expectedTotal: c.expected.length };
 }
 
 function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void {
@@ -177,7 +181,7 @@ export class FusionTrials {
  * and keeps the best if it beats the current objective by more than `minGain`; passes repeat
  * until none moves. Deterministic for the same tasks.
  */
-export function fitFusion(trials: FusionTrials, start: FusionParams, options: FitOptions = {}): FitResult {
+export function fitFusion(trials: FusionTrials, start: FusionParams, options: FusionFitOptions = {}): FusionFit {
   const minGain = options.minGain ?? 1e-4;
   const rounds = options.rounds ?? 4;
   let params = cloneParams(start);
@@ -237,15 +241,19 @@ function round4(value: number): number {
 /** The order the fusion gives a task's listed files under `params` (ties by path). */
 export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
   const task = prepare(c);
-  const paths: string[] = [];
-  for (const name of LIST_ORDER) for (const path of c.lists[name]) if (!paths.includes(path)) paths.push(path);
-  const scores = new Float64Array(paths.length);
+  const scores = new Float64Array(task.paths.length);
   scoresOf(task, params, scores);
-  return paths
+  return task.paths
     .map((path, file) => ({ path, score: scores[file]! }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1))
     .map((entry) => entry.path);
+}
+
+/** A task as the fit reads it, from its fusion inputs (lists as given) and the files to find. */
+export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'mentioned' | 'isSupporting'>, expected: readonly string[]): SignalCase {
+  const listed = new Set(LIST_ORDER.flatMap((name) => lists[name]));
+  return { lists, mentioned: signals.mentioned, supporting: [...listed].filter((path) => signals.isSupporting(path)).sort(), expected };
 }
 
 /**
@@ -255,4 +263,4 @@ export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
  * 0.02, 0.04) at which no training repository scored worse on its newer half of changes than
  * the defaults did (bench/README.md, "Self-tuning").
  */
-export const SELF_TUNING: Required<FitOptions> = { minGain: 0.02, rounds: 2 };
+export const SELF_TUNING: Required<FusionFitOptions> = { minGain: 0.02, rounds: 2 };

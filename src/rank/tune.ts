@@ -3,7 +3,7 @@
 // and the fusion fitted to them (SELF_TUNING keeps it near the shipped defaults).
 import type { LoggedChange } from '../shared/history.js';
 import { splitSeeds } from '../shared/seed-split.js';
-import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, type FusionParams, type SignalCase } from './fit.js';
+import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, signalCase, type FusionParams, type SignalCase } from './fit.js';
 import type { RankSignals } from './rank.js';
 
 /** A change touching more files than this is a sweep, not a task; fewer than two has nothing to find. */
@@ -54,14 +54,7 @@ export function tuneFusion(tasks: readonly TuningTask[], signalsOf: (task: Tunin
   for (const task of tasks) {
     const signals = signalsOf(task);
     if (!signals) continue;
-    const seeds = new Set(task.seeds);
-    const listed = new Set(Object.values(signals.lists).flat());
-    cases.push({
-      lists: signals.lists,
-      mentioned: signals.mentioned,
-      supporting: [...listed].filter((path) => signals.isSupporting(path)),
-      expected: task.expected.filter((path) => !seeds.has(path)),
-    });
+    cases.push(signalCase(signals.lists, signals, task.expected));
   }
   const fit = fitFusion(new FusionTrials([cases]), defaultFusionParams(), SELF_TUNING);
   return { params: fit.params, tasks: cases.length, newest: tasks.at(-1)?.commit ?? '', before: fit.before, after: fit.after, moves: fit.moves };

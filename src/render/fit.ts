@@ -85,22 +85,9 @@ function withBareTail(fitted: FitResult, ranked: readonly MapEntry[], format: Ma
   const render = (count: number): FitResult => {
     const bare = tail.slice(0, count).map((file): MapEntry => ({ file: ranked[file]!.file, definitions: [] }));
     const entries = [...fitted.entries, ...bare].sort((a, b) => rankOf.get(a.file.path)! - rankOf.get(b.file.path)!);
-    const text = renderMap(entries, format);
-    const size = Buffer.byteLength(text, 'utf8');
-    return { text, bytes: size, tokens: size > bytes ? Infinity : countTokens(text), entries };
+    return renderedFit(entries, format, bytes);
   };
-  let best = fitted;
-  let low = 0; // fits
-  let high = tail.length + 1; // does not fit
-  while (high - low > 1) {
-    const middle = low + Math.floor((high - low) / 2);
-    const result = render(middle);
-    if (result.tokens <= tokens && result.bytes <= bytes) {
-      low = middle;
-      best = result;
-    } else high = middle;
-  }
-  return best;
+  return longestFitting(fitted, tail.length, render, tokens, bytes);
 }
 
 /**
@@ -122,16 +109,30 @@ function withDocsInSlack(fitted: FitResult, docs: ReadonlyMap<RankedDefinition, 
       for (const copy of copies.values()) if (copy.container && copies.has(copy.container)) copy.container = copies.get(copy.container)!;
       return { file: entry.file, definitions: [...copies.values()] };
     });
-    const text = renderMap(entries, format);
-    const size = Buffer.byteLength(text, 'utf8');
-    return { text, bytes: size, tokens: size > bytes ? Infinity : countTokens(text), entries };
+    return renderedFit(entries, format, bytes);
   };
+  return longestFitting(fitted, candidates.length, render, tokens, bytes);
+}
+
+/** The entries rendered and measured; over the byte cap, tokens are not counted (Infinity). */
+function renderedFit(entries: MapEntry[], format: MapFormat, bytes: number): FitResult {
+  const text = renderMap(entries, format);
+  const size = Buffer.byteLength(text, 'utf8');
+  return { text, bytes: size, tokens: size > bytes ? Infinity : countTokens(text), entries };
+}
+
+/**
+ * The render of the largest count in 0..most that fits both budgets (`none` is the render of
+ * 0), bisected on exact renders: for renders that only add text as the count grows.
+ */
+function longestFitting(none: FitResult, most: number, render: (count: number) => FitResult, tokens: number, bytes: number): FitResult {
   const fits = (result: FitResult) => result.tokens <= tokens && result.bytes <= bytes;
-  const all = render(candidates.length);
+  if (most === 0) return none;
+  const all = render(most);
   if (fits(all)) return all;
-  let best = fitted;
+  let best = none;
   let low = 0; // fits
-  let high = candidates.length; // does not fit
+  let high = most; // does not fit
   while (high - low > 1) {
     const middle = low + Math.floor((high - low) / 2);
     const result = render(middle);

@@ -124,10 +124,3 @@ export function historyOf(log: readonly LoggedChange[] | null): ChangeHistory | 
   return new CoChange(changes).upTo();
 }
 
-/**
- * The repository's recent history (paths relative to `root`).
- * Null outside git or without history.
- */
-export function readChangeHistory(root: string): ChangeHistory | null {
-  return historyOf(readChangeLog(root));
-}

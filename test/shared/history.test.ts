@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoChange, readChangeHistory } from '../../src/shared/history.js';
+import { CoChange, historyOf, readChangeLog } from '../../src/shared/history.js';
+
+const readChangeHistory = (root: string) => historyOf(readChangeLog(root));
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
