@@ -34,9 +34,12 @@ describe('repomap watch', () => {
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    // Written while the watcher starts and the first index runs: whenever it lands, the map gets it.
+    writeFileSync(join(root, 'src', 'util', 'early.ts'), 'export function earlyBirdHelper(): number {\n  return 1;\n}\n');
 
     await until(() => stderr.includes('watching'), 30_000, 'the watcher to start');
     expect(readFileSync(map, 'utf8')).toContain('src/billing/invoice.ts');
+    await until(() => mapHas(map, 'earlyBirdHelper'), 20_000, 'the file written at start in the map');
 
     const added = join(root, 'src', 'util', 'brand.ts');
     writeFileSync(added, 'export function brandNewHelper(value: number): number {\n  return value;\n}\n');

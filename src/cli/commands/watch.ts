@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { watch } from 'node:fs';
 import { parse, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { emit } from '../output.js';
@@ -55,33 +55,33 @@ export async function run(argv: string[]): Promise<void> {
     return running;
   };
 
+  // The watcher starts before the first update, so a change made while that update runs (or
+  // right after "watching" is printed) is never missed: it starts another round.
+  let stop: () => void = () => {};
+  const stopped = new Promise<void>((done) => (stop = done));
+  process.once('SIGINT', () => stop());
+  process.once('SIGTERM', () => stop());
+  const watcher = watch(settings.root, { recursive: true }, (_event, name) => {
+    const path = name === null ? '' : String(name).split('\\').join('/');
+    if (path && ignoredEvent(path, settings.output?.path ?? null)) return;
+    pending = true;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      if (pending) void refresh();
+    }, DEBOUNCE_MS);
+  });
+  watcher.on('error', (error) => {
+    say(`watcher failed: ${escapeControls(error.message)}`);
+    stop();
+  });
   await refresh();
   say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.path}` : ''} (Ctrl-C stops)`);
-
-  let watcher: FSWatcher;
-  await new Promise<void>((done) => {
-    watcher = watch(settings.root, { recursive: true }, (_event, name) => {
-      const path = name === null ? '' : String(name).split('\\').join('/');
-      if (path && ignoredEvent(path, settings.output?.path ?? null)) return;
-      pending = true;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = null;
-        if (pending) void refresh();
-      }, DEBOUNCE_MS);
-    });
-    watcher.on('error', (error) => {
-      say(`watcher failed: ${escapeControls(error.message)}`);
-      done();
-    });
-    const stop = () => done();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await stopped;
   // Stop cleanly: no new rounds, the one in flight finished, the index closed consistent.
   stopping = true;
   if (timer) clearTimeout(timer);
-  watcher!.close();
+  watcher.close();
   await running;
   repo.close();
   say('stopped');
