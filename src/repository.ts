@@ -79,7 +79,11 @@ export interface MapOptions {
   depthWhole?: boolean;
   /** Depth only for files scoring at least this fraction of the first depth file's score. */
   depthScoreRatio?: number;
-  /** Every file's public definitions before its private ones (else only the depth files'). Default true. */
+  /**
+   * Every file's public definitions before its private ones. Depth layout: default true
+   * (else only the depth files'). Value layout: default true for a map with no seeds, false
+   * for a seeded one.
+   */
   publicFirst?: boolean;
   /** Files left out of the map (a pack shows them in full already). */
   exclude?: ReadonlySet<string>;
@@ -98,6 +102,19 @@ export interface MapOptions {
   fileTail?: boolean;
   /** Share of the budget held back from the breadth part for those lines. Default 0.05 under 8k tokens, else 0. */
   fileTailShare?: number;
+  /**
+   * How the budget is spent: `value` orders every line (a file's name, each definition) by its
+   * expected worth to the task per token (render/value-order.ts); `depth` gives the top files'
+   * surfaces a share of the budget, then goes breadth-first (the depth options above).
+   * Default `value`.
+   */
+  layout?: 'value' | 'depth';
+  /** Value layout: how fast a file's chance of being a task's file falls with its rank. */
+  valueRankDecay?: number;
+  /** Value layout: worth of a task file's definitions against its name. */
+  valueSymbolWeight?: number;
+  /** Value layout: a seed's definitions weigh as those of the file at this position. */
+  valueSeedPosition?: number;
 }
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
@@ -126,6 +143,13 @@ const MAP_CANDIDATE_FILES = 600;
  * still shows more of the changed definitions than a depth-first rendering of the same order.
  * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
  */
+/**
+ * The value layout's worths, chosen on bench cochange's training repositories (flask, gin,
+ * hono, pytest, tokio, okhttp, laravel; 100 changes each) and checked on eleven others:
+ * bench/README.md, "The map as a knapsack".
+ */
+const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
+const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4 };
 const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
@@ -401,6 +425,18 @@ export class Repository {
       scoreRatio: options.depthScoreRatio,
     };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
+    if ((options.layout ?? DEFAULT_LAYOUT) === 'value') {
+      const value = {
+        rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
+        symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
+        seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
+        // A map with no task is a table of contents: its public API first. A change touches
+        // private code as often, so a seeded map weighs every definition alike.
+        publicFirst: options.publicFirst ?? !ranking.seeded,
+      };
+      // Names compete with signatures already: nothing is held back for the tail.
+      return renderRepoMap(entries, { tokens, bytes, format: options.format, value, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? 0 });
+    }
     return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
   }
 

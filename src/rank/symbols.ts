@@ -29,7 +29,7 @@ export interface RankedSymbol {
  * lines, so a long function is likelier to be touched than a one-line one; the definition
  * scores add what the seeds use. Measured on bench cochange: bench/README.md, "Definition ranking".
  */
-const LINES_WEIGHT = 0.75;
+export const LINES_WEIGHT = 0.75;
 
 /** Lines of each definition that none of its members holds (at least 1), by position in `spans`. */
 export function ownLines(spans: readonly { startLine: number; endLine: number }[]): number[] {

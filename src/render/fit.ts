@@ -1,6 +1,7 @@
 import type { RankedDefinition } from '../types.js';
 import { elisionLine, inSourceOrder, numberedLines, renderMap } from './format.js';
-import { PriorityOrder, type Item } from './priority.js';
+import { PriorityOrder, type Item, type ItemOrder } from './priority.js';
+import { ValueOrder } from './value-order.js';
 import { depthPlan, type DepthPlan } from './depth.js';
 import { countTokens } from './tokens.js';
 import { withContext } from './outline.js';
@@ -53,15 +54,21 @@ function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBu
     // it shows fill what the budget has left, best-scored definition first.
     const stripped = new Map<RankedDefinition, string>();
     const plain = ranked.map((entry) => withoutDocs(entry, stripped));
-    const depth = options.depth ? depthPlan(plain, depthBudget, options.depth) : [];
-    const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, depth).fit();
+    const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, planOf(plain, options, depthBudget)).fit();
     return withDocsInSlack(fitted, stripped, options.format, tokenBudget, byteBudget);
   }
   const plain = docs === 'none' ? ranked.map((entry) => withoutDocs(entry)) : ranked;
-  // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose theirs.
-  const depth = options.depth ? depthPlan(plain, depthBudget, options.depth) : [];
-  const shown = docs === 'depth' ? plain.map((entry, file) => (depth[file]?.depth ? entry : withoutDocs(entry))) : plain;
-  return new Fitter(shown, options.format, tokenBudget, byteBudget, depth).fit();
+  // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose
+  // theirs (a value order has no depth files: every file keeps them).
+  const plan = planOf(plain, options, depthBudget);
+  const shown = docs === 'depth' && !(plan instanceof ValueOrder) ? plain.map((entry, file) => (plan[file]?.depth ? entry : withoutDocs(entry))) : plain;
+  return new Fitter(shown, options.format, tokenBudget, byteBudget, plan).fit();
+}
+
+/** The value order when asked for, else the depth plan (none: breadth only). */
+function planOf(entries: readonly MapEntry[], options: FitOptions, depthBudget: number): DepthPlan | ValueOrder {
+  if (options.value) return new ValueOrder(entries, options.value);
+  return options.depth ? depthPlan(entries, depthBudget, options.depth) : [];
 }
 
 /** Fewer tokens than a bare `path (reason)` line costs: bounds how many lines the tail tries. */
@@ -167,7 +174,7 @@ function validBudget(value: number, name: string): number {
 }
 
 class Fitter {
-  private readonly order: PriorityOrder;
+  private readonly order: ItemOrder;
   private readonly estimates = new Map<string, number>();
 
   constructor(
@@ -175,9 +182,9 @@ class Fitter {
     private readonly format: MapFormat,
     private readonly tokenBudget: number,
     private readonly byteBudget: number,
-    depth: DepthPlan,
+    order: DepthPlan | ValueOrder,
   ) {
-    this.order = new PriorityOrder(ranked, depth);
+    this.order = order instanceof ValueOrder ? order : new PriorityOrder(ranked, order);
   }
 
   fit(): FitResult {
@@ -289,7 +296,13 @@ class Fitter {
    */
   private fillGreedily(chosen: Item[], measured: Measured, from: number): { chosen: Item[]; measured: Measured } {
     const shownDefinitions = new Map<number, RankedDefinition[]>();
-    for (const item of chosen) this.addTo(shownDefinitions, item);
+    const shownIndices = new Map<number, Set<number>>();
+    const show = (item: Item) => {
+      this.addTo(shownDefinitions, item);
+      if (!shownIndices.has(item.file)) shownIndices.set(item.file, new Set());
+      shownIndices.get(item.file)!.add(item.definition);
+    };
+    for (const item of chosen) show(item);
     const end = Math.min(this.order.length, from + GREEDY_MAX_SCANNED);
     let renders = 0;
     for (let i = from; i < end && renders < GREEDY_MAX_RENDERS; i++) {
@@ -297,6 +310,8 @@ class Fitter {
       if (slack <= 0 || measured.bytes >= this.byteBudget) break;
       const item = this.order.at(i)!;
       const current = shownDefinitions.get(item.file);
+      if (item.definition < 0 && current) continue; // names a file already shown
+      if (this.order.allows && !this.order.allows(item, shownIndices.get(item.file) ?? new Set())) continue;
       if (this.minimumBytes(item, current !== undefined) > slack * GREEDY_MAX_BYTES_PER_TOKEN) continue;
       const before = current ? this.blockText(item.file, current) : '';
       const after = this.blockText(item.file, [...(current ?? []), ...this.definitionsOf(item)]);
@@ -309,7 +324,7 @@ class Fitter {
       if (!this.fits(next)) continue;
       chosen = candidate;
       measured = next;
-      this.addTo(shownDefinitions, item);
+      show(item);
     }
     return { chosen, measured };
   }

@@ -8,6 +8,19 @@ export interface Item {
   definition: number;
 }
 
+/** A map's items in the order the fitter takes them. */
+export interface ItemOrder {
+  readonly length: number;
+  /** The first `count` items (fewer if the order is shorter). */
+  prefix(count: number): Item[];
+  at(index: number): Item | undefined;
+  /**
+   * Whether an item out of order (the fitter's fill after the prefix) may join these shown
+   * definitions of its file. Absent: always.
+   */
+  allows?(item: Item, shown: ReadonlySet<number>): boolean;
+}
+
 /**
  * The priority order of a ranked map. The depth items, if any, come first. Then a file's first
  * item (its best definition, or the bare file when it has none) comes in file-rank order: it
@@ -17,7 +30,7 @@ export interface Item {
  * file's own order). Items are produced on demand by merging the files' score-sorted definition
  * lists through a heap, because the fitter usually needs only a short prefix of a very long order.
  */
-export class PriorityOrder {
+export class PriorityOrder implements ItemOrder {
   readonly length: number;
   private readonly items: Item[] = [];
   /** Per file, its definition indices by score descending; null when given in that order. */

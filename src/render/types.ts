@@ -31,6 +31,21 @@ export interface DepthOptions {
   scoreRatio?: number;
 }
 
+/**
+ * The map as a knapsack (see value-order.ts): each line ordered by its expected worth per
+ * token. Replaces the depth plan and the breadth pass when given.
+ */
+export interface ValueOptions {
+  /** A file at non-seed position r (0 = first) is a task's file with chance (1 + r)^-rankDecay. */
+  rankDecay: number;
+  /** Worth of showing all of a task file's definitions, against naming the file (1). */
+  symbolWeight: number;
+  /** A seed's definitions are weighed as those of the file at this position. */
+  seedPosition: number;
+  /** Each file's private definitions after all its public ones. */
+  publicFirst?: boolean;
+}
+
 export interface FitOptions {
   /** Hard cap on the o200k_base token count of the rendered text. */
   tokens: number;
@@ -39,6 +54,8 @@ export interface FitOptions {
   format: MapFormat;
   /** The top files' public surface before the breadth pass; none when absent. */
   depth?: DepthOptions;
+  /** Order every line by expected worth per token instead (depth is then ignored). */
+  value?: ValueOptions;
   /**
    * Whose doc sentences the map shows: every shown definition's (competing with signatures
    * for the budget), the depth files' only, only what fits after the map is fitted without

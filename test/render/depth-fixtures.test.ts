@@ -48,11 +48,16 @@ describe.each(FIXTURES)('depth on %s', (fixture, seed) => {
     for (const file of top) expect(file.symbols.filter((symbol) => symbol.role !== 'context').length, file.path).toBeGreaterThan(1);
   });
 
-  it('shows a top file\'s private definitions only after all its public ones', () => {
+  it('shows a top file\'s private definitions only after all its public ones: general maps, and seeded ones in the depth layout', () => {
     const repo = repos.get(fixture)!;
+    const cases = [
+      { request: {}, layout: undefined },
+      { request: { paths: [seed] }, layout: 'depth' as const },
+      { request: {}, layout: 'depth' as const },
+    ];
     for (const tokens of [256, 512, 1024, 2048]) {
-      for (const request of [{ paths: [seed] }, {}]) {
-        const map = repo.map(request, { tokens });
+      for (const { request, layout } of cases) {
+        const map = repo.map(request, { tokens, layout });
         for (const file of map.files.filter((entry) => entry.reason !== 'seed').slice(0, 5)) {
           const surface = surfaceOf(repo, file.path);
           const shown = new Set(file.symbols.filter((symbol) => symbol.role !== 'context').map((symbol) => symbol.qualifiedName));

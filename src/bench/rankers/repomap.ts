@@ -27,12 +27,16 @@ type MapKnob =
   | 'docs'
   | 'docsScope'
   | 'fileTail'
-  | 'fileTailShare';
+  | 'fileTailShare'
+  | 'layout'
+  | 'valueRankDecay'
+  | 'valueSymbolWeight'
+  | 'valueSeedPosition';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, ...ranking } =
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare };
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition };
   return {
     name,
     description,
