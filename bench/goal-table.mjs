@@ -5,6 +5,7 @@
 //
 //   npm run build && node bench/goal-table.mjs --training flask,gin /tmp/sig/*.json
 //   node bench/goal-table.mjs --baselines today --metrics recall@4k,symbols@4k /tmp/sig/*.json
+//   node bench/goal-table.mjs --candidate value --baselines today --metrics recall@4k /tmp/v3/*.json
 //
 // Repositories named in --training are marked as such; the rest are validation. With
 // several baselines the best one of each metric is the one compared.
@@ -27,26 +28,27 @@ for (let i = 0; i < args.length; i++) {
   else files.push(args[i]);
 }
 const training = new Set((flags.get('training') ?? '').split(',').filter(Boolean));
+const CANDIDATE = flags.get('candidate') ?? 'repomap';
 const BASELINES = (flags.get('baselines') ?? 'bm25,cochange,same-directory').split(',');
 const METRICS = (flags.get('metrics') ?? 'mrr,recall@10,recall@4k').split(',').map((metric) => [metric, LABELS[metric] ?? metric]);
 
 const f = (value) => value.toFixed(3);
 const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(3)}`;
-console.log('| repository | set | cases | ' + METRICS.map(([, label]) => `${label}: repomap / best baseline (which) / paired difference (95%)`).join(' | ') + ' |');
+console.log('| repository | set | cases | ' + METRICS.map(([, label]) => `${label}: ${CANDIDATE} / best baseline (which) / paired difference (95%)`).join(' | ') + ' |');
 console.log('| --- | --- | ---: | ' + METRICS.map(() => '---').join(' | ') + ' |');
 for (const file of files) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const name = basename(file, '.json');
   const short = name.split('+').pop();
   // Symbol metrics are means over the cases that have expected symbols, as the bench reports them.
-  const cases = report.cases.filter((c) => c.rankers.repomap);
+  const cases = report.cases.filter((c) => c.rankers[CANDIDATE]);
   const cells = METRICS.map(([metric]) => {
-    const scored = cases.filter((c) => c.rankers.repomap.metrics[metric] !== undefined);
+    const scored = cases.filter((c) => c.rankers[CANDIDATE].metrics[metric] !== undefined);
     const mean = (ranker) => scored.reduce((sum, c) => sum + (c.rankers[ranker]?.metrics[metric] ?? 0), 0) / scored.length;
     const best = BASELINES.filter((ranker) => cases[0]?.rankers[ranker]).sort((a, b) => mean(b) - mean(a))[0];
-    if (!best || !scored.length) return `${scored.length ? f(mean('repomap')) : '–'} / – (no baseline in this report)`;
-    const difference = pairedInterval(scored.map((c) => c.rankers.repomap.metrics[metric] - c.rankers[best].metrics[metric]));
-    return `${f(mean('repomap'))} / ${f(mean(best))} (${best}) / ${signed(difference.mean)} (${signed(difference.low)} … ${signed(difference.high)})`;
+    if (!best || !scored.length) return `${scored.length ? f(mean(CANDIDATE)) : '–'} / – (no baseline in this report)`;
+    const difference = pairedInterval(scored.map((c) => c.rankers[CANDIDATE].metrics[metric] - c.rankers[best].metrics[metric]));
+    return `${f(mean(CANDIDATE))} / ${f(mean(best))} (${best}) / ${signed(difference.mean)} (${signed(difference.low)} … ${signed(difference.high)})`;
   });
   console.log(`| ${short} | ${training.has(short) || training.has(name) ? 'training' : 'validation'} | ${cases.length} | ${cells.join(' | ')} |`);
 }
