@@ -23,16 +23,12 @@
     (expression_statement
       (assignment left: (pattern_list (identifier) @name))) @definition.field))
 
-; Module-level assignments: UPPER_CASE names are constants, others variables.
-; Assignments inside functions are locals and are dropped by the engine.
-((assignment left: (identifier) @name) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
-((assignment left: (identifier) @name) @definition.variable
-  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$"))
-((assignment left: (pattern_list (identifier) @name)) @definition.constant
-  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
-((assignment left: (pattern_list (identifier) @name)) @definition.variable
-  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$"))
+; Module-level assignments. Assignments inside functions are locals and are
+; dropped by the engine. UPPER_CASE names become constants in the engine (the
+; spec's `constantNames`): a predicate here would be evaluated per match, and
+; every assignment in a function body matches.
+(assignment left: (identifier) @name) @definition.variable
+(assignment left: (pattern_list (identifier) @name)) @definition.variable
 
 ; ---- references --------------------------------------------------------
 

@@ -109,6 +109,8 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     }
 
     const definitions = qualify(raw, source);
+    const constantNames = lang.spec.constantNames;
+    if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
     const references = aggregateReferences(rawRefs, raw);
     const hasError = root.hasError;
     return {

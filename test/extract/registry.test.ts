@@ -43,12 +43,13 @@ describe('language registry', () => {
     }
   });
 
-  it('declares exactly the definition and reference kinds its query captures (a function in a container becomes a method)', () => {
+  it('declares exactly the definition and reference kinds its query captures (a function in a container becomes a method, a variable with constantNames a constant)', () => {
     for (const spec of languageSpecs()) {
       const query = readQuerySource(spec.id);
       const captured = (role: string) => new Set([...query.matchAll(new RegExp(`@${role}\\.([a-z]+)`, 'g'))].map((m) => m[1]!));
       const definitions = captured('definition');
       if (definitions.has('function')) definitions.add('method');
+      if (spec.constantNames && definitions.has('variable')) definitions.add('constant');
       expect([...spec.definitions].sort(), spec.id).toEqual([...definitions].sort());
       expect([...spec.references].sort(), spec.id).toEqual([...captured('reference')].sort());
     }

@@ -9,5 +9,6 @@ export const python: LanguageSpec = {
   imports: pythonImports,
   resolver: createPythonResolver,
   definitions: ['class', 'function', 'method', 'constant', 'variable', 'field'],
+  constantNames: /^_*[A-Z][A-Z0-9_]*$/,
   references: ['call', 'type', 'import', 'inheritance', 'member'],
 };

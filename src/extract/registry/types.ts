@@ -31,6 +31,11 @@ export interface LanguageSpec {
   definitions: readonly DefinitionKind[];
   /** Languages whose code its files embed and are extracted with (Vue's script blocks). */
   embeds?: readonly LanguageId[];
+  /**
+   * A `variable` whose name matches is a `constant` (UPPER_CASE in Python): decided here
+   * rather than by a query predicate, which is evaluated in JS for every match.
+   */
+  constantNames?: RegExp;
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
   /**
