@@ -38,6 +38,7 @@ import { dropRepeats, linkContainers } from './render/outline.js';
 import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
 import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
+import { indexGeneration } from './store/graph-blobs.js';
 
 
 export interface OpenOptions {
@@ -187,6 +188,10 @@ function parseTuning(stored: string): Tuning | null {
 /** An open repository index. Close it when done. */
 export class Repository {
   private readonly rankInputs = new Map<string, RankInputs>();
+  /** Stored definitions by path, read once per index generation (maps read the same top files again and again). */
+  private readonly definitionCache = new Map<string, StoredDefinition[]>();
+  /** The index generation the in-memory caches were filled from; -1: none yet. */
+  private cachedGeneration = -1;
 
   private constructor(
     readonly root: string,
@@ -227,7 +232,8 @@ export class Repository {
     this.fileGuard = guardFor(this.root); // `.repomap.json` may have gained secret patterns
     const indexOptions = { ...options, guard: this.fileGuard };
     const lock = () => IndexLock.acquire(this.location.lockPath);
-    this.rankInputs.clear();
+    // The in-memory caches follow the index generation (see freshCaches), which any process
+    // that changes the index bumps.
     this.storedTuning = undefined;
     try {
       return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions, lock));
@@ -239,6 +245,7 @@ export class Repository {
         this.db.close();
         removeDbFiles(this.dbPath);
         this.db = openIndexDb(this.location).db;
+        this.dropCaches();
         return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions));
       } finally {
         held.release();
@@ -268,7 +275,7 @@ export class Repository {
   rankSymbols(request: SeedRequest = {}, options: SymbolRankOptions = {}, rankOptions: RankOptions = {}): RankedSymbol[] {
     const ranking = this.ranking(request, rankOptions);
     const paths = ranking.files.slice(0, options.files ?? DEFAULT_SYMBOL_FILES).map((file) => file.path);
-    const symbols = ranking.rankSymbols(definitionsOfPaths(this.db, paths));
+    const symbols = ranking.rankSymbols(this.definitionsOf(paths));
     return options.top === undefined ? symbols : symbols.slice(0, options.top);
   }
 
@@ -364,12 +371,42 @@ export class Repository {
     return log;
   }
 
+  /** Empties the in-memory caches when the index changed since they were filled. */
+  private freshCaches(): void {
+    if (!this.db.open) throw new RepoError('the repository is closed');
+    const generation = indexGeneration(this.db);
+    if (generation === this.cachedGeneration) return;
+    this.dropCaches();
+    this.cachedGeneration = generation;
+  }
+
+  private dropCaches(): void {
+    this.rankInputs.clear();
+    this.definitionCache.clear();
+    this.cachedGeneration = -1;
+  }
+
+  /**
+   * The stored definitions of these files, in the order given, each file's by line: from
+   * the store once per index generation. Shared arrays: callers only read them.
+   */
+  private definitionsOf(paths: readonly string[]): StoredDefinition[] {
+    this.freshCaches();
+    const missing = [...new Set(paths)].filter((path) => !this.definitionCache.has(path));
+    if (missing.length) {
+      for (const path of missing) this.definitionCache.set(path, []);
+      for (const def of definitionsOfPaths(this.db, missing)) this.definitionCache.get(def.path)!.push(def);
+    }
+    return paths.flatMap((path) => this.definitionCache.get(path)!);
+  }
+
   /**
    * The file graph for a weighting variant: built with graphology from the
    * store once per index generation, then kept as a snapshot in the index so
    * later maps load it instead of rebuilding it.
    */
   private inputsFor(variant: 'repomap' | 'aider'): RankInputs {
+    this.freshCaches();
     let inputs = this.rankInputs.get(variant);
     if (inputs) return inputs;
     let snapshot = loadCachedGraph(this.db, variant);
@@ -398,7 +435,7 @@ export class Repository {
     // A file shown costs at least a header line: more candidates than that cannot fit.
     const ranked = options.exclude?.size ? ranking.files.filter((file) => !options.exclude!.has(file.path)) : ranking.files;
     const candidates = ranked.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
-    const scored = ranking.scoreDefinitions(definitionsOfPaths(this.db, candidates.map((file) => file.path)));
+    const scored = ranking.scoreDefinitions(this.definitionsOf(candidates.map((file) => file.path)));
     const byPath = new Map<string, typeof scored>();
     for (const def of scored) {
       const list = byPath.get(def.path);
@@ -451,7 +488,7 @@ export class Repository {
     const snapshot = this.inputsFor(rankOptions.aider ? 'aider' : 'repomap').snapshot;
     return {
       files,
-      definitions: ranking.scoreDefinitions(definitionsOfPaths(this.db, paths)),
+      definitions: ranking.scoreDefinitions(this.definitionsOf(paths)),
       edges: edgesAmong(snapshot, paths),
       seeded: ranking.seeded,
     };
