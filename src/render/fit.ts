@@ -182,12 +182,24 @@ class Fitter {
     private readonly format: MapFormat,
     private readonly tokenBudget: number,
     private readonly byteBudget: number,
-    order: DepthPlan | ValueOrder,
+    private readonly plan: DepthPlan | ValueOrder,
+    /** Count a map as the sum of its blocks' counts (see measure); false: count each whole text. */
+    private readonly additive = true,
   ) {
-    this.order = order instanceof ValueOrder ? order : new PriorityOrder(ranked, order);
+    this.order = plan instanceof ValueOrder ? plan : new PriorityOrder(ranked, plan);
   }
 
   fit(): FitResult {
+    const result = this.search();
+    // The sum of the blocks' counts is the text's count (see measure); checked once on the
+    // chosen text, and should it ever differ, the search is made again counting whole texts.
+    if (this.additive && result.tokens !== Infinity && countTokens(result.text) !== result.tokens) {
+      return new Fitter(this.ranked, this.format, this.tokenBudget, this.byteBudget, this.plan, false).fit();
+    }
+    return result;
+  }
+
+  private search(): FitResult {
     const prefix = this.largestFittingPrefix();
     let best = this.fillAfterPrefix(prefix);
     if (prefix < this.order.length) {
@@ -217,11 +229,27 @@ class Fitter {
     return m.tokens <= this.tokenBudget && m.bytes <= this.byteBudget;
   }
 
+  /**
+   * The map of these items, its bytes and tokens. Blocks are joined by a blank line, and
+   * o200k_base splits text into pieces before it merges tokens: a run of line breaks ends a
+   * piece, and a block starts with its path (never a space, a line break or `/`), so the
+   * text's count is the sum of each block's count with its separator. Blocks repeat from
+   * one candidate map to the next, so each is counted once.
+   */
   private measure(chosen: readonly Item[]): Measured {
-    const text = renderMap(this.entriesFor(chosen), this.format);
+    const entries = this.entriesFor(chosen);
+    if (!this.additive) {
+      const text = renderMap(entries, this.format);
+      const bytes = Buffer.byteLength(text, 'utf8');
+      // Over the byte cap: no need to count tokens to reject it.
+      return { text, tokens: bytes > this.byteBudget ? Infinity : countTokens(text), bytes };
+    }
+    const blocks = entries.map((entry) => renderMap([entry], this.format));
+    const text = blocks.join('\n');
     const bytes = Buffer.byteLength(text, 'utf8');
-    // Over the byte cap: no need to count tokens to reject it.
-    const tokens = bytes > this.byteBudget ? Infinity : countTokens(text);
+    if (bytes > this.byteBudget) return { text, tokens: Infinity, bytes };
+    let tokens = 0;
+    for (let i = 0; i < blocks.length; i++) tokens += this.estimateTokens(i < blocks.length - 1 ? `${blocks[i]}\n` : blocks[i]!);
     return { text, tokens, bytes };
   }
 

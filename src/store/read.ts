@@ -155,14 +155,19 @@ export function referenceSource(db: Db): {
          JOIN import_edges e ON e.file_id = f.id JOIN files t ON t.id = e.target_id`,
     )
     .raw();
+  // The store does not change under one source (a new index generation makes a new one),
+  // so what each file references is read once.
+  const referencesByPath = new Map<string, { name: string; count: number }[]>();
   return {
     referencesOf(paths) {
-      const out = new Map<string, { name: string; count: number }[]>();
-      for (const path of paths) out.set(path, []);
-      for (const [path, name, count] of refsOf.all(JSON.stringify(paths)) as [string, string, number][]) {
-        out.get(path)!.push({ name, count });
+      const missing = [...new Set(paths)].filter((path) => !referencesByPath.has(path));
+      if (missing.length) {
+        for (const path of missing) referencesByPath.set(path, []);
+        for (const [path, name, count] of refsOf.all(JSON.stringify(missing)) as [string, string, number][]) {
+          referencesByPath.get(path)!.push({ name, count });
+        }
       }
-      return out;
+      return new Map(paths.map((path) => [path, referencesByPath.get(path)!]));
     },
     definerCounts(names) {
       return new Map(definers.all(JSON.stringify(names)) as [string, number][]);
@@ -215,6 +220,8 @@ export function lexicalSource(db: Db): {
     .prepare('SELECT j.value, COUNT(*) FROM json_each(?) j JOIN file_term_counts t ON t.term = j.value GROUP BY j.value')
     .raw();
   const files = db.prepare("SELECT COUNT(*), TOTAL(terms) FROM files WHERE status != 'skipped'").raw();
+  // Read once per source, as referenceSource's references (undefined: no file has the term).
+  const frequencyOf = new Map<string, number | undefined>();
   const postings = db
     .prepare(
       `SELECT j.key, f.path, t.count, f.terms FROM json_each(?) j
@@ -225,10 +232,14 @@ export function lexicalSource(db: Db): {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
     documentFrequencies(terms) {
       const normal = terms.map(lexicalTerm);
-      const found = new Map(frequencies.all(JSON.stringify(normal)) as [string, number][]);
+      const missing = [...new Set(normal)].filter((term) => !frequencyOf.has(term));
+      if (missing.length) {
+        for (const term of missing) frequencyOf.set(term, undefined);
+        for (const [term, count] of frequencies.all(JSON.stringify(missing)) as [string, number][]) frequencyOf.set(term, count);
+      }
       const out = new Map<string, number>();
       terms.forEach((term, i) => {
-        const count = found.get(normal[i]!);
+        const count = frequencyOf.get(normal[i]!);
         if (count !== undefined) out.set(term, count);
       });
       return out;
