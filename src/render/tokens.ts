@@ -53,8 +53,28 @@ function countOnHelper(text: string): number | null {
   return count >= 0 ? count : null;
 }
 
+/**
+ * Counts of short texts (a map's file blocks, signature lines), kept across maps: a process
+ * that makes many maps (the MCP server, a library user) sees the same top files' blocks
+ * again and again. Bounded; the oldest entries go first.
+ */
+const counted = new Map<string, number>();
+const CACHED_TEXT_CHARS = 4096;
+const CACHED_TEXTS = 20_000;
+
 /** Number of o200k_base tokens in `text`. */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
+  if (text.length > CACHED_TEXT_CHARS) return countUncached(text);
+  let count = counted.get(text);
+  if (count === undefined) {
+    count = countUncached(text);
+    if (counted.size >= CACHED_TEXTS) counted.delete(counted.keys().next().value!);
+    counted.set(text, count);
+  }
+  return count;
+}
+
+function countUncached(text: string): number {
   return countOnHelper(text) ?? loadEncoding().countTokens(text, PLAIN_TEXT);
 }
