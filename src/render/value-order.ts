@@ -30,8 +30,8 @@ interface Candidate {
 /**
  * All items of the ranked entries, best value per token first: a file's name
  * (definition -1) and each of its definitions. A definition may come before its file's
- * name (it brings the header anyway); the name item is then a no-op. Ties: file rank, then
- * the definition's position.
+ * name (it brings the header anyway); the name item is then a no-op. Ties: file rank, a
+ * public definition before a held-back private one, then the definition's position.
  */
 export class ValueOrder implements ItemOrder {
   readonly length: number;
