@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** Commits touching more files than this (mass renames, reformatting) say nothing about which files belong together. */
 const COCHANGE_MAX_FILES = 50;
@@ -107,8 +109,22 @@ export function readChangeLog(root: string): LoggedChange[] | null {
     .reverse();
 }
 
+/**
+ * Whether git could find a repository for `root`: a `.git` in it or in a directory above,
+ * or git told where one is. Where none is, asking git costs a process for nothing (every
+ * ranking asks for HEAD).
+ */
+function mayBeInGit(root: string): boolean {
+  if (process.env.GIT_DIR || process.env.GIT_WORK_TREE) return true;
+  for (let dir = resolve(root); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
 /** The commit HEAD names, or null outside git (or before the first commit). */
 export function readHead(root: string): string | null {
+  if (!mayBeInGit(root)) return null;
   try {
     const head = execFileSync('git', ['-C', root, 'rev-parse', '--verify', '-q', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     return /^[0-9a-f]{40,64}$/.test(head) ? head : null;

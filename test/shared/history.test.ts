@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoChange, historyOf, readChangeLog } from '../../src/shared/history.js';
+import { CoChange, historyOf, readChangeLog, readHead } from '../../src/shared/history.js';
 
 const readChangeHistory = (root: string) => historyOf(readChangeLog(root));
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
@@ -60,5 +60,31 @@ describe('co-change counts from git history', () => {
 
   it('is absent outside git', () => {
     expect(readChangeHistory(temporaryDir())).toBeNull();
+  });
+});
+
+describe('readHead', () => {
+  it('names HEAD in a repository and in a directory below its root, and null where there is no git', () => {
+    const repo = repositoryWith([[['a.ts'], 'one']]);
+    const head = readHead(repo);
+    expect(head).toMatch(/^[0-9a-f]{40}$/);
+    const below = join(repo, 'src');
+    mkdirSync(below);
+    expect(readHead(below)).toBe(head);
+    expect(readHead(temporaryDir())).toBeNull();
+  });
+
+  it('asks git when GIT_DIR says where the repository is, even with no .git above', () => {
+    const repo = repositoryWith([[['a.ts'], 'one']]);
+    const head = readHead(repo);
+    const elsewhere = temporaryDir();
+    const saved = process.env.GIT_DIR;
+    process.env.GIT_DIR = join(repo, '.git');
+    try {
+      expect(readHead(elsewhere)).toBe(head);
+    } finally {
+      if (saved === undefined) delete process.env.GIT_DIR;
+      else process.env.GIT_DIR = saved;
+    }
   });
 });
