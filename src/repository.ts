@@ -452,16 +452,8 @@ export class Repository {
       });
       return { file, definitions };
     });
-    const depth = {
-      share: options.depthShare ?? defaultDepthShare(tokens),
-      files: options.depthFiles ?? DEFAULT_DEPTH.files,
-      seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
-      publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
-      fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
-      whole: options.depthWhole,
-      scoreRatio: options.depthScoreRatio,
-    };
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
+    const fitting = { tokens, bytes, format: options.format, docs, fileTail: options.fileTail } as const;
     if ((options.layout ?? DEFAULT_LAYOUT) === 'value') {
       const value = {
         rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
@@ -472,9 +464,18 @@ export class Repository {
         publicFirst: options.publicFirst ?? !ranking.seeded,
       };
       // Names compete with signatures already: nothing is held back for the tail.
-      return renderRepoMap(entries, { tokens, bytes, format: options.format, value, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? 0 });
+      return renderRepoMap(entries, { ...fitting, value, fileTailShare: options.fileTailShare ?? 0 });
     }
-    return renderRepoMap(entries, { tokens, bytes, format: options.format, depth, docs, fileTail: options.fileTail, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
+    const depth = {
+      share: options.depthShare ?? defaultDepthShare(tokens),
+      files: options.depthFiles ?? DEFAULT_DEPTH.files,
+      seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
+      publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
+      fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
+      whole: options.depthWhole,
+      scoreRatio: options.depthScoreRatio,
+    };
+    return renderRepoMap(entries, { ...fitting, depth, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
   }
 
   /**

@@ -53,20 +53,8 @@ interface Inflow {
  * its name from the best-ranked files (each passes on its rank in proportion
  * to the reference's weight in its out-weight), plus an even share of its
  * file's own rank so a seed file's definitions show even when nothing calls
- * them.
+ * them. Each score comes with its parts and the file that sent the most rank.
  */
-export function scoreByInflow(
-  inputs: DefinitionInputs,
-  ranked: readonly RankedFile[],
-  scores: Map<string, number>,
-  definitions: readonly StoredDefinition[],
-  mentioned: ReadonlySet<string>,
-  options: RankOptions,
-): RankedDefinition[] {
-  return explainScores(inputs, ranked, scores, definitions, mentioned, options).map((scored) => scored.definition);
-}
-
-/** `scoreByInflow`, with each score's parts and the file that sent the most rank. */
 export function explainScores(
   inputs: DefinitionInputs,
   ranked: readonly RankedFile[],

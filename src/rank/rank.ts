@@ -7,7 +7,7 @@ import type { RankOptions } from './options.js';
 import { addPriors, demoteSupporting, supportingPaths } from './priors.js';
 import { fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
-import { explainScores, scoreByInflow, type ReferenceSource } from './definitions.js';
+import { explainScores, type ReferenceSource } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 
 export type { RankOptions } from './options.js';
@@ -121,7 +121,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     seeded: !seeds.empty,
     signals,
     scoreDefinitions: (definitions) =>
-      scoreByInflow(inputs, files, scores, definitions, seeds.mentioned, options),
+      explainScores(inputs, files, scores, definitions, seeds.mentioned, options).map((scored) => scored.definition),
     rankSymbols: (definitions) =>
       rankedSymbols(explainScores(inputs, files, scores, definitions, seeds.mentioned, options), files),
   };

@@ -57,7 +57,7 @@ describe('value layout', () => {
     expect(items.map((item) => item.definition)).toEqual([1, 0]);
   });
 
-  it('is the same order whatever the order of equal candidates: ties by file rank', () => {
+  it('breaks ties between items of equal worth by file rank', () => {
     const twins: MapEntry[] = [0, 1, 2].map((file) => ({
       file: { path: `src/twin_${file}.ts`, score: 1, reason: 'seed' },
       definitions: [],
