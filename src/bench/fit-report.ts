@@ -66,11 +66,53 @@ function describe(params: FusionParams): string {
   return `weights graph ${w.graph}, lexical ${w.lexical}, cochange ${w.cochange}, facades ${w.facades}, siblings ${w.siblings}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
 }
 
-/** The fusion fitted on `train` (all its repositories alike) and scored on both sets. */
-export function fitReport(train: readonly SignalRecord[], validate: readonly SignalRecord[]): FitReportResult {
+/**
+ * Minimum gains a cross-validated fit chooses from: from any gain at all to self-tuning's own,
+ * and 1, which no move can gain (the objective is at most 1): the shipped defaults as they are.
+ */
+export const CROSS_VALIDATED_GAINS = [1e-4, 0.001, 0.002, 0.005, 0.01, 0.02, 1] as const;
+
+export interface MinGainChoice {
+  minGain: number;
+  /** Per candidate: the mean over held-out training repositories of the objective's gain over the defaults. */
+  heldOut: { minGain: number; gain: number; worse: number }[];
+}
+
+/**
+ * The minimum gain by leave-one-repository-out over the training set: each candidate fits on all
+ * training repositories but one and is scored on that one; the candidate whose held-out gain over
+ * the defaults is highest wins (ties: the larger gain, which moves less).
+ */
+export function chooseMinGain(train: readonly SignalRecord[], candidates: readonly number[] = CROSS_VALIDATED_GAINS): MinGainChoice {
+  const defaults = defaultFusionParams();
+  const groups = [...byRepo(train).values()];
+  const heldOut = candidates.map((minGain) => {
+    let gain = 0;
+    let worse = 0;
+    groups.forEach((held, index) => {
+      const rest = groups.filter((_, other) => other !== index);
+      const fit = fitFusion(new FusionTrials(rest), defaults, { minGain });
+      const trials = new FusionTrials([held]);
+      const difference = trials.objective(fit.params) - trials.objective(defaults);
+      gain += difference / groups.length;
+      if (difference < 0) worse++;
+    });
+    return { minGain, gain, worse };
+  });
+  let best = heldOut[0]!;
+  for (const entry of heldOut) if (entry.gain > best.gain + 1e-12 || (Math.abs(entry.gain - best.gain) <= 1e-12 && entry.minGain > best.minGain)) best = entry;
+  return { minGain: best.minGain, heldOut };
+}
+
+/**
+ * The fusion fitted on `train` (all its repositories alike) and scored on both sets; with
+ * `crossValidate`, its minimum gain is first chosen by leave-one-repository-out on `train`.
+ */
+export function fitReport(train: readonly SignalRecord[], validate: readonly SignalRecord[], options: { crossValidate?: boolean } = {}): FitReportResult {
   const defaults = defaultFusionParams();
   const trainGroups = byRepo(train);
-  const fit = fitFusion(new FusionTrials([...trainGroups.values()]), defaults);
+  const choice = options.crossValidate ? chooseMinGain(train) : null;
+  const fit = fitFusion(new FusionTrials([...trainGroups.values()]), defaults, choice ? { minGain: choice.minGain } : {});
   const rows: FitRow[] = [];
   for (const [repo, records] of trainGroups) {
     const q = evaluate(records, defaults, fit.params);
@@ -80,7 +122,14 @@ export function fitReport(train: readonly SignalRecord[], validate: readonly Sig
     const q = evaluate(records, defaults, fit.params);
     rows.push(row(repo, 'validation', q.before, q.after));
   }
+  const chosen = choice
+    ? [
+        'minimum gain by leave-one-repository-out on the training set (held-out gain over the defaults, repositories worse):',
+        ...choice.heldOut.map((entry) => `  ${entry.minGain}: ${entry.gain >= 0 ? '+' : ''}${entry.gain.toFixed(4)}, ${entry.worse} worse${entry.minGain === choice.minGain ? '  (chosen)' : ''}`),
+      ]
+    : [];
   const text = [
+    ...chosen,
     `defaults: ${describe(defaults)}`,
     `fitted:   ${describe(fit.params)}`,
     `training objective (mean over repositories of (MRR + R@10) / 2): ${fit.before.toFixed(4)} → ${fit.after.toFixed(4)}`,
@@ -88,7 +137,7 @@ export function fitReport(train: readonly SignalRecord[], validate: readonly Sig
     '',
     table(rows, 'default', 'fitted'),
   ].join('\n');
-  return { text, json: { defaults, fitted: fit.params, before: fit.before, after: fit.after, moves: fit.moves, rows } };
+  return { text, json: { defaults, fitted: fit.params, before: fit.before, after: fit.after, moves: fit.moves, rows, ...(choice ? { minGain: choice } : {}) } };
 }
 
 /**

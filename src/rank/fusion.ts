@@ -84,7 +84,7 @@ function inSeedDirectories(order: readonly string[], snapshot: GraphSnapshot, re
 }
 
 /** Paths of the positive scores, best first. */
-function byScore(scores: ReadonlyMap<string, number>): string[] {
+export function byScore(scores: ReadonlyMap<string, number>): string[] {
   return [...scores]
     .filter(([, score]) => score > 0)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))

@@ -32,6 +32,11 @@ export interface RankOptions {
    * and these options set none of the fusion's parameters. Default true.
    */
   tuned?: boolean;
+  /**
+   * A task given as text alone (no seed paths): the files that changed with its first
+   * this many files in history join the fusion as its co-change list. Default 1; 0 turns it off.
+   */
+  textFeedback?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

@@ -4,6 +4,7 @@
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { fileRole } from '../shared/roles.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
+import type { ChangeHistory } from '../shared/history.js';
 import type { RankOptions } from './options.js';
 import type { TransitionMatrix } from './pagerank.js';
 import { extractQueryTerms } from './query-terms.js';
@@ -27,6 +28,8 @@ export interface Priors {
   cochange: Map<string, number>;
   /** The teleport weight each file got from the co-change prior (same units as the personalization). */
   cochangeRestart: Map<string, number>;
+  /** The teleport weight each file got from the lexical prior. */
+  lexicalRestart: Map<string, number>;
 }
 
 /**
@@ -45,6 +48,8 @@ export function addPriors(
   for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
   let total = 0;
   for (const weight of personalization.values()) total += weight;
+  // A text that named no file: the lexical prior is the whole personalization.
+  if (total <= 0) total = 1;
   const spread = (scores: Map<string, number>, share: number, given?: Map<string, number>): void => {
     let sum = 0;
     for (const [path, score] of scores) if (score > 0 && inputs.matrix.indexOf.has(path)) sum += score;
@@ -56,19 +61,29 @@ export function addPriors(
       given?.set(path, weight);
     }
   };
-  const words = request.query ? extractQueryTerms(request.query).words : [];
+  // The text's words and the word parts of the identifiers it names: a new name
+  // (`set_zero_linger`) has no definer yet, but its parts lead to the code it joins.
+  const terms = request.query ? extractQueryTerms(request.query) : null;
+  const words = terms ? [...terms.words, ...terms.identifiers] : [];
+  words.push(...(request.mentions ?? []));
   const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
-  spread(lexical, options.lexicalWeight ?? 0.5);
+  const lexicalRestart = new Map<string, number>();
+  spread(lexical, options.lexicalWeight ?? 0.5, lexicalRestart);
   let cochange = new Map<string, number>();
   const cochangeRestart = new Map<string, number>();
   if (options.history && seedPaths.length) {
-    const counts = options.history.coChanges(seedPaths, { halfLife: options.cochangeHalfLife ?? DEFAULT_COCHANGE_HALF_LIFE });
-    for (const seed of seedPaths) counts.delete(seed);
-    cochange = topEntries(counts, PRIOR_FILES);
+    cochange = changedWith(options.history, seedPaths, options);
     spread(cochange, options.cochangeWeight ?? 0.5, cochangeRestart);
   }
   for (const seed of seedPaths) lexical.delete(seed);
-  return { lexical, cochange, cochangeRestart };
+  return { lexical, cochange, cochangeRestart, lexicalRestart };
+}
+
+/** The files that most often changed together with `paths` (themselves left out), by count. */
+export function changedWith(history: ChangeHistory, paths: readonly string[], options: RankOptions): Map<string, number> {
+  const counts = history.coChanges(paths, { halfLife: options.cochangeHalfLife ?? DEFAULT_COCHANGE_HALF_LIFE });
+  for (const path of paths) counts.delete(path);
+  return topEntries(counts, PRIOR_FILES);
 }
 
 function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {

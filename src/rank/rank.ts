@@ -4,8 +4,8 @@ import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import type { LexicalSource } from './lexical.js';
 import type { RankOptions } from './options.js';
-import { addPriors, demoteSupporting, supportingPaths } from './priors.js';
-import { fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
+import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
+import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, type ReferenceSource } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
@@ -60,6 +60,21 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
 const SEEDED_ALPHA = 0.5;
+/** Files of a text-only ranking whose history joins the fusion (bench/README, "Tasks as text"). */
+const TEXT_FEEDBACK = 1;
+
+function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
+  for (const reason of reasons.values()) if (reason === 'seed') return true;
+  return false;
+}
+
+/** The first `count` files of the order the ranking ends with: tiers, then score, then path. */
+function leading(scores: ReadonlyMap<string, number>, tier: ReadonlyMap<string, number>, count: number): string[] {
+  return [...scores]
+    .sort((a, b) => (tier.get(b[0]) ?? 0) - (tier.get(a[0]) ?? 0) || b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([path]) => path);
+}
 
 /**
  * Personalized PageRank over the file graph, seeded by the task; with no
@@ -69,12 +84,15 @@ const SEEDED_ALPHA = 0.5;
 export function rankFiles(inputs: RankInputs, request: SeedRequest, options: RankOptions = {}): Ranking {
   const { snapshot, matrix } = inputs;
   const seeds = resolveSeeds(inputs.seedContext, request, options);
+  const personalization = new Map<string, number>();
+  for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
+  // A text that names no file still has words: the lexical prior alone seeds the walk.
+  const wordsOnly = seeds.empty && !options.aider && !!(request.query || request.mentions?.length);
+  const priors = (!seeds.empty || wordsOnly) && !options.aider ? addPriors(inputs, request, seeds.reasons, personalization, options) : null;
+  if (wordsOnly && personalization.size > 0) seeds.empty = false;
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
   const alpha = options.alpha ?? (seeds.empty ? 0.85 : SEEDED_ALPHA);
-  const personalization = new Map<string, number>();
-  for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
-  const priors = !seeds.empty && !options.aider ? addPriors(inputs, request, seeds.reasons, personalization, options) : null;
   const seeded = seeds.empty ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = seeds.empty ? seeded : new Map(seeded);
   if (!seeds.empty) {
@@ -84,10 +102,21 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
 
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
+  let feedbackFiles: Set<string> | null = null;
   if (priors && fusionConstant(options) > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
-    fused = fuseRanks(lists, fusionWeights(options), fusionConstant(options));
+    const weights = fusionWeights(options);
+    fused = fuseRanks(lists, weights, fusionConstant(options));
     demoteSupporting(fused, inputs, options);
+    const feedback = options.textFeedback ?? TEXT_FEEDBACK;
+    if (feedback > 0 && options.history && !hasPathSeeds(seeds.reasons)) {
+      // A text names no changed file, but the files it most likely means changed with others before.
+      const first = leading(fused, seedTiers(seeds.personalization, seeds.reasons, snapshot.paths), feedback);
+      lists.cochange = byScore(changedWith(options.history, first, options));
+      feedbackFiles = new Set(lists.cochange);
+      fused = fuseRanks(lists, weights, fusionConstant(options));
+      demoteSupporting(fused, inputs, options);
+    }
     const mentioned: string[] = [];
     for (const [index, reason] of seeds.reasons) if (reason === 'mentioned') mentioned.push(snapshot.paths[index]!);
     let supporting: Set<string> | null = null;
@@ -101,9 +130,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     if (named) return named;
     if (seeds.empty || !(seeded.get(path)! > 0)) return 'global-rank';
     const neighbour = strongestNeighbour(snapshot, index, seeded);
-    // A file the walk restarts at for having changed with the seeds, more than any neighbour sends it.
-    const restart = priors?.cochangeRestart.get(path);
-    if (restart !== undefined && restartTotal > 0 && ((1 - alpha) * restart) / restartTotal > alpha * neighbour.flow) return 'co-change';
+    // A file the walk restarts at, for having changed with the seeds or for sharing the task's
+    // words, more than any neighbour sends it.
+    const fromHistory = restartTotal > 0 ? ((1 - alpha) * (priors?.cochangeRestart.get(path) ?? 0)) / restartTotal : 0;
+    const fromWords = restartTotal > 0 ? ((1 - alpha) * (priors?.lexicalRestart.get(path) ?? 0)) / restartTotal : 0;
+    const fromNeighbour = alpha * neighbour.flow;
+    if (fromHistory > fromNeighbour && fromHistory >= fromWords) return 'co-change';
+    if (fromWords > fromNeighbour) return 'lexical';
+    if (fromNeighbour === 0 && feedbackFiles?.has(path)) return 'co-change';
     return neighbour.reason;
   };
   const files: RankedFile[] = snapshot.paths.map((path, index) => ({

@@ -26,6 +26,7 @@ export const REASON_COLOURS: Record<ReasonCategory, string> = {
   imports: '#009E73',
   references: '#E69F00',
   'co-change': '#000000',
+  lexical: '#F0E442',
   'global-rank': '#999999',
 };
 
@@ -37,6 +38,7 @@ const CATEGORY_LABELS: Record<ReasonCategory, string> = {
   imports: 'imports a ranked file',
   references: 'references a ranked file',
   'co-change': 'changed with the seeds',
+  lexical: 'shares the task\'s words',
   'global-rank': 'global rank',
 };
 
@@ -120,6 +122,8 @@ function reasonText(reason: string, category: ReasonCategory): string {
       return `references ${neighbour}: a caller of it`;
     case 'co-change':
       return 'changed together with the seeds in git history, which sent it more rank than any neighbour';
+    case 'lexical':
+      return "shares the task's words (BM25 over identifier words), which sent it more rank than any neighbour";
     default:
       return reason === 'global-rank' ? 'global rank: no seed reaches it, or no task was given' : quoteReason(reason);
   }

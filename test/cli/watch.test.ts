@@ -47,6 +47,8 @@ describe('repomap watch', () => {
 
     rmSync(added);
     await until(() => existsSync(map) && !mapHas(map, 'brandNewHelper'), 20_000, 'the removed file to leave the map');
+    // The map is written before its line is printed: wait for the line too.
+    await until(() => /1 removed; wrote map\.md/.test(stderr), 20_000, 'the removal reported');
 
     // The map's own rewrite is not a change: the watcher settles instead of looping.
     const writes = (stderr.match(/wrote map\.md/g) ?? []).length;

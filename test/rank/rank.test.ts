@@ -56,6 +56,32 @@ describe('personalized ranking on fixtures', () => {
     expect(byQuery.get('shop/payments/gateway.py')).toBe(0);
   });
 
+  it('ranks by the words of a text that names no file and no known definition', async () => {
+    // `monotonic_seconds` is defined nowhere, but its word `monotonic` is clock.py's
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const [first] = repo.rank({ query: 'Make `monotonic_seconds` round instead of truncating' }, { history: null });
+    repo.close();
+    expect(first).toMatchObject({ path: 'shop/utils/clock.py', reason: 'lexical' });
+  });
+
+  it('lifts, for a text-only task, what changed together with the file it most likely means', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const history: ChangeHistory = {
+      coChanges: (seeds) => new Map(seeds.includes('shop/utils/clock.py') ? [['shop/utils/text.py', 3]] : []),
+    };
+    const query = 'Make `monotonic_seconds` round instead of truncating';
+    const positionOf = (options: Parameters<Repository['rank']>[1]): number =>
+      repo.rank({ query }, options).findIndex((file) => file.path === 'shop/utils/text.py');
+    const lifted = positionOf({ history });
+    const off = positionOf({ history, textFeedback: 0 });
+    const none = positionOf({ history: null });
+    repo.close();
+    expect(lifted).toBeLessThan(off);
+    expect(off).toBe(none);
+  });
+
   it('without seeds ranks by global PageRank: the most used file first', async () => {
     const position = await ranked('ts-billing', {});
     expect(position.get('src/util/money.ts')).toBeLessThan(position.get('src/util/retry.ts')!);
@@ -161,16 +187,21 @@ describe('personalized ranking on fixtures', () => {
   it('seeds the files of a directory a task\'s words name, and not for a structural directory', async () => {
     const repo = Repository.open(copyFixture('rank-py'));
     await repo.update({ threads: 1 });
-    const order = (query: string, options: Parameters<Repository['rank']>[1] = {}): string[] =>
-      repo.rank({ query }, { history: null, ...options }).map((file) => file.path);
+    const ranking = (query: string, options: Parameters<Repository['rank']>[1] = {}) => repo.rank({ query }, { history: null, ...options });
+    const order = (query: string, options: Parameters<Repository['rank']>[1] = {}): string[] => ranking(query, options).map((file) => file.path);
+    const reasonOf = (query: string, options: Parameters<Repository['rank']>[1] = {}): string | undefined =>
+      ranking(query, options).find((file) => file.path === 'library/notifications/email.py')?.reason;
     // `notifications` is a directory's name, not a file's stem
     const named = order('notifications: a reminder goes out twice');
-    const without = order('notifications: a reminder goes out twice', { directoryWords: false });
+    const namedReason = reasonOf('notifications: a reminder goes out twice');
+    const withoutReason = reasonOf('notifications: a reminder goes out twice', { directoryWords: false });
     const generic = order('library: a reminder goes out twice');
     const plain = order('a reminder goes out twice');
     repo.close();
     expect(named[0]).toMatch(/^library\/notifications\//);
-    expect(named.indexOf('library/notifications/email.py')).toBeLessThan(without.indexOf('library/notifications/email.py'));
+    // named by the task; without directory words only the word's lexical match can reach it
+    expect(namedReason).toBe('mentioned');
+    expect(withoutReason).not.toBe('mentioned');
     // every file sits under library/: that word names nothing in particular, as with no word at all
     expect(generic).toEqual(plain);
   });
