@@ -32,6 +32,8 @@ export interface RankOptions {
    * and these options set none of the fusion's parameters. Default true.
    */
   tuned?: boolean;
+  /** Weight of the scope a task opens with (`fs: …`, `fix(ssr): …`) against a word of its text, in seeding the files it names. Default 3; 0 turns it off. */
+  scopeWeight?: number;
   /**
    * A task given as text alone (no seed paths): the files that changed with its first
    * this many files in history join the fusion as its co-change list. Default 1; 0 turns it off.

@@ -395,10 +395,37 @@ function* inlineCodeSpans(line: string): Generator<[number, number, [number, num
   }
 }
 
+/** Conventional Commits' types: `fix(parser):` names the parser, not a thing called fix. */
+const COMMIT_TYPES = new Set('fix feat feature chore docs doc refactor perf test tests build ci style revert deps release wip'.split(' '));
+/** `type(scope)!: …`, or `scope: …` / `a/b, c: …` (a Go-style package prefix), at the start of a text. */
+const SCOPE_PREFIX = /^\s*(?:([A-Za-z][\w-]*)\(([^()\s]+)\)|([\w.-]+(?:\/[\w.-]+)*(?:\s*,\s*[\w.-]+(?:\/[\w.-]+)*)*))!?:\s/;
+
+/**
+ * The scopes a task's first line opens with, lowercased: `fix(ssr): …` → ssr, `net/http: …` →
+ * net/http, `fs, io: …` → fs and io. Commit types (`fix: …`) and words with no letter are none.
+ */
+export function taskScopes(text: string): string[] {
+  const match = SCOPE_PREFIX.exec(text);
+  if (!match) return [];
+  const list = match[2] ?? match[3]!;
+  return [
+    ...new Set(
+      list
+        .split(/\s*[,|]\s*/)
+        .map((scope) => scope.toLowerCase())
+        .filter((scope) => /[a-z]/.test(scope) && scope.length >= 2 && !COMMIT_TYPES.has(scope)),
+    ),
+  ];
+}
+
 /** Extracts identifiers, path-like words and plain words from free text. */
 export function extractQueryTerms(text: string): QueryTerms {
   const out = new Collector();
-  const normalized = text.replace(/\r\n?/g, '\n').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  // `fix(ssr): …` is a commit's type and scope, not a call of fix.
+  const unscoped = text.replace(SCOPE_PREFIX, (prefix, type: string | undefined, scope: string | undefined) =>
+    type !== undefined && scope !== undefined && COMMIT_TYPES.has(type.toLowerCase()) ? `${scope}: ` : prefix,
+  );
+  const normalized = unscoped.replace(/\r\n?/g, '\n').replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"');
   let fence: string | undefined;
   for (const line of normalized.split('\n')) {
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line);

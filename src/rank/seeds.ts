@@ -1,4 +1,4 @@
-import { extractQueryTerms } from './query-terms.js';
+import { extractQueryTerms, taskScopes } from './query-terms.js';
 
 /** What a task says about where to look. All fields optional; none means a general map. */
 export interface SeedRequest {
@@ -23,6 +23,8 @@ export interface ResolvedSeeds {
 const SEED_WEIGHT = 1;
 const PATH_MENTION_WEIGHT = 1;
 const WORD_MATCH_WEIGHT = 0.05;
+/** A task's scope (`fs: …`) against a word of its text. */
+const SCOPE_WEIGHT = 3;
 /** Directory names that say where code sits, not what it does: a word matching one names nothing. */
 const STRUCTURAL_DIRECTORIES = new Set([
   'src', 'lib', 'libs', 'pkg', 'pkgs', 'packages', 'crates', 'modules', 'internal', 'test', 'tests', 'spec', 'specs',
@@ -45,7 +47,7 @@ export interface SeedContext {
   definersOf(name: string): readonly number[];
 }
 
-export function resolveSeeds(data: SeedContext, request: SeedRequest, options: { directoryWords?: boolean } = {}): ResolvedSeeds {
+export function resolveSeeds(data: SeedContext, request: SeedRequest, options: { directoryWords?: boolean; scopeWeight?: number } = {}): ResolvedSeeds {
   const personalization = new Map<number, number>();
   const reasons = new Map<number, 'seed' | 'mentioned'>();
   const mentioned = new Set<string>();
@@ -112,6 +114,20 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
       const weight = WORD_MATCH_WEIGHT / Math.sqrt(files.length);
       for (const index of files) add(index, weight, 'mentioned');
     }
+  }
+  // `fs: …`, `fix(ssr): …`, `xds/internal: …`: the scope a task opens with names a directory or a file.
+  const scopeWeight = options.scopeWeight ?? SCOPE_WEIGHT;
+  for (const scope of request.query && scopeWeight > 0 ? taskScopes(request.query) : []) {
+    const files: number[] = [];
+    data.paths.forEach((path, index) => {
+      const slash = path.lastIndexOf('/');
+      const directory = `/${path.slice(0, slash + 1).toLowerCase()}`;
+      const stem = path.slice(slash + 1).replace(/\.[^.]+$/, '').toLowerCase();
+      if (directory.includes(`/${scope}/`) || (!scope.includes('/') && stem === scope)) files.push(index);
+    });
+    if (!files.length || files.length * 2 > data.paths.length) continue;
+    const weight = (scopeWeight * WORD_MATCH_WEIGHT) / Math.sqrt(files.length);
+    for (const index of files) add(index, weight, 'mentioned');
   }
   return { personalization, reasons, mentioned, empty: personalization.size === 0 };
 }

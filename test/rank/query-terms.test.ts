@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractQueryTerms } from '../../src/rank/query-terms.js';
+import { extractQueryTerms, taskScopes } from '../../src/rank/query-terms.js';
 import { splitIdentifier } from '../../src/shared/identifiers.js';
 
 const ISSUE = `## \`Invoice.applyTax()\` double-counts VAT on discounted lines
@@ -270,5 +270,30 @@ describe('splitIdentifier', () => {
     expect(splitIdentifier('naïveÉtat')).toEqual(['naïve', 'état']);
     expect(splitIdentifier('--')).toEqual([]);
     expect(splitIdentifier('')).toEqual([]);
+  });
+});
+
+describe('taskScopes', () => {
+  it('reads the scope a task opens with: a type(scope), a package prefix, a list', () => {
+    expect(taskScopes('fix(ssr): keep the import order (#123)')).toEqual(['ssr']);
+    expect(taskScopes('feat(cors)!: add an option')).toEqual(['cors']);
+    expect(taskScopes('fs: check for io-uring opcode support')).toEqual(['fs']);
+    expect(taskScopes('xds/internal: fix a race in the balancer')).toEqual(['xds/internal']);
+    expect(taskScopes('rt, IO: improve spawn_blocking')).toEqual(['rt', 'io']);
+  });
+
+  it('finds none in a commit type alone, in prose, or past the start', () => {
+    expect(taskScopes('Fix: a crash on empty input')).toEqual([]);
+    expect(taskScopes('Merge pull request #1 from x/y')).toEqual([]);
+    expect(taskScopes('The parser: it crashes')).toEqual([]);
+    expect(taskScopes('see https://example.com: down')).toEqual([]);
+    expect(taskScopes('Crash in fs: open fails')).toEqual([]);
+  });
+
+  it('keeps a commit type and scope out of the identifiers', () => {
+    expect(extractQueryTerms('fix(jsx): keep the key').identifiers).toEqual([]);
+    expect(extractQueryTerms('fix(jsx): keep the key').words).toContain('jsx');
+    // a call at the start that is no commit type stays a call
+    expect(extractQueryTerms('render(jsx): returns null').identifiers).toEqual(['render']);
   });
 });

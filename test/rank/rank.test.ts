@@ -184,6 +184,19 @@ describe('personalized ranking on fixtures', () => {
     expect(siblings.some((path) => withSiblings.indexOf(path) < without.indexOf(path))).toBe(true);
   });
 
+  it('seeds the files of the directory a task\'s scope names (`library/models: …`)', async () => {
+    const repo = Repository.open(copyFixture('rank-py'));
+    await repo.update({ threads: 1 });
+    const reasons = (options: Parameters<Repository['rank']>[1]) =>
+      new Map(repo.rank({ query: 'library/models: a loan can outlive its copy' }, { history: null, ...options }).map((file) => [file.path, file.reason]));
+    const scoped = reasons({});
+    const unscoped = reasons({ scopeWeight: 0 });
+    repo.close();
+    expect(scoped.get('library/models/book.py')).toBe('mentioned');
+    expect(scoped.get('library/models/member.py')).toBe('mentioned');
+    expect(unscoped.get('library/models/member.py')).not.toBe('mentioned');
+  });
+
   it('seeds the files of a directory a task\'s words name, and not for a structural directory', async () => {
     const repo = Repository.open(copyFixture('rank-py'));
     await repo.update({ threads: 1 });
@@ -192,9 +205,9 @@ describe('personalized ranking on fixtures', () => {
     const reasonOf = (query: string, options: Parameters<Repository['rank']>[1] = {}): string | undefined =>
       ranking(query, options).find((file) => file.path === 'library/notifications/email.py')?.reason;
     // `notifications` is a directory's name, not a file's stem
-    const named = order('notifications: a reminder goes out twice');
-    const namedReason = reasonOf('notifications: a reminder goes out twice');
-    const withoutReason = reasonOf('notifications: a reminder goes out twice', { directoryWords: false });
+    const named = order('a reminder from notifications goes out twice');
+    const namedReason = reasonOf('a reminder from notifications goes out twice');
+    const withoutReason = reasonOf('a reminder from notifications goes out twice', { directoryWords: false });
     const generic = order('library: a reminder goes out twice');
     const plain = order('a reminder goes out twice');
     repo.close();
