@@ -100,6 +100,9 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     for (const [path, score] of global) scores.set(path, (scores.get(path) ?? 0) + GLOBAL_SHARE * score);
   }
 
+  // What the task names comes first: PageRank alone can rank a seed's only
+  // neighbour above the seed itself (the seed passes on nearly all its mass).
+  const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths);
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
   let feedbackFiles: Set<string> | null = null;
@@ -111,7 +114,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
     if (feedback > 0 && options.history && !hasPathSeeds(seeds.reasons)) {
       // A text names no changed file, but the files it most likely means changed with others before.
-      const first = leading(fused, seedTiers(seeds.personalization, seeds.reasons, snapshot.paths), feedback);
+      const first = leading(fused, tier, feedback);
       lists.cochange = byScore(changedWith(options.history, first, options));
       feedbackFiles = new Set(lists.cochange);
       fused = fuseRanks(lists, weights, fusionConstant(options));
@@ -145,9 +148,6 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     score: fused ? (fused.get(path) ?? 0) : (scores.get(path) ?? 0),
     reason: reasonOf(path, index),
   }));
-  // What the task names comes first: PageRank alone can rank a seed's only
-  // neighbour above the seed itself (the seed passes on nearly all its mass).
-  const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths);
   files.sort((a, b) => (tier.get(b.path) ?? 0) - (tier.get(a.path) ?? 0) || b.score - a.score || (a.path < b.path ? -1 : 1));
 
   return {
