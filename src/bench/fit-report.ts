@@ -80,8 +80,10 @@ export interface MinGainChoice {
 
 /**
  * The minimum gain by leave-one-repository-out over the training set: each candidate fits on all
- * training repositories but one and is scored on that one; the candidate whose held-out gain over
- * the defaults is highest wins (ties: the larger gain, which moves less).
+ * training repositories but one and is scored on that one. The goal is per repository (every one
+ * at least the baselines), so the candidate that leaves the fewest held-out repositories worse
+ * than the defaults wins; then the higher mean held-out gain; then the larger minimum gain, which
+ * moves less.
  */
 export function chooseMinGain(train: readonly SignalRecord[], candidates: readonly number[] = CROSS_VALIDATED_GAINS): MinGainChoice {
   const defaults = defaultFusionParams();
@@ -100,7 +102,10 @@ export function chooseMinGain(train: readonly SignalRecord[], candidates: readon
     return { minGain, gain, worse };
   });
   let best = heldOut[0]!;
-  for (const entry of heldOut) if (entry.gain > best.gain + 1e-12 || (Math.abs(entry.gain - best.gain) <= 1e-12 && entry.minGain > best.minGain)) best = entry;
+  for (const entry of heldOut) {
+    const sameGain = Math.abs(entry.gain - best.gain) <= 1e-12;
+    if (entry.worse < best.worse || (entry.worse === best.worse && (entry.gain > best.gain + 1e-12 || (sameGain && entry.minGain > best.minGain)))) best = entry;
+  }
   return { minGain: best.minGain, heldOut };
 }
 
