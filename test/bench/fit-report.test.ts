@@ -55,4 +55,13 @@ describe('chooseMinGain', () => {
     expect(report.text).toContain('(chosen)');
     expect((report.json as { fitted: unknown }).fitted).toEqual(defaultFusionParams());
   });
+
+  it('keeps the defaults when a fit gains on average but leaves a held-out repository worse', () => {
+    const train = [...['a', 'b', 'c'].flatMap((repo) => repository(repo, true)), ...repository('x', false)];
+    const choice = chooseMinGain(train);
+    const smallest = choice.heldOut[0]!;
+    expect(smallest.gain).toBeGreaterThan(0);
+    expect(smallest.worse).toBeGreaterThan(0);
+    expect(choice.minGain).toBe(1);
+  });
 });
