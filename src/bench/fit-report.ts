@@ -88,18 +88,17 @@ export interface MinGainChoice {
 export function chooseMinGain(train: readonly SignalRecord[], candidates: readonly number[] = CROSS_VALIDATED_GAINS): MinGainChoice {
   const defaults = defaultFusionParams();
   const groups = [...byRepo(train).values()];
-  const heldOut = candidates.map((minGain) => {
-    let gain = 0;
-    let worse = 0;
-    groups.forEach((held, index) => {
-      const rest = groups.filter((_, other) => other !== index);
-      const fit = fitFusion(new FusionTrials(rest), defaults, { minGain });
-      const trials = new FusionTrials([held]);
-      const difference = trials.objective(fit.params) - trials.objective(defaults);
-      gain += difference / groups.length;
-      if (difference < 0) worse++;
-    });
-    return { minGain, gain, worse };
+  const heldOut = candidates.map((minGain) => ({ minGain, gain: 0, worse: 0 }));
+  // Each split's tasks are prepared once, and every candidate is fitted on them.
+  groups.forEach((held, index) => {
+    const rest = new FusionTrials(groups.filter((_, other) => other !== index));
+    const trials = new FusionTrials([held]);
+    const before = trials.objective(defaults);
+    for (const entry of heldOut) {
+      const difference = trials.objective(fitFusion(rest, defaults, { minGain: entry.minGain }).params) - before;
+      entry.gain += difference / groups.length;
+      if (difference < 0) entry.worse++;
+    }
   });
   let best = heldOut[0]!;
   for (const entry of heldOut) {

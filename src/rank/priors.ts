@@ -7,8 +7,6 @@ import { lexicalScores, type LexicalSource } from './lexical.js';
 import type { ChangeHistory } from '../shared/history.js';
 import type { RankOptions } from './options.js';
 import type { TransitionMatrix } from './pagerank.js';
-import { extractQueryTerms } from './query-terms.js';
-import type { SeedRequest } from './seeds.js';
 
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const SUPPORTING_FACTOR = 0.5;
@@ -39,7 +37,7 @@ export interface Priors {
  */
 export function addPriors(
   inputs: PriorInputs,
-  request: SeedRequest,
+  textWords: readonly string[],
   reasons: Map<number, 'seed' | 'mentioned'>,
   personalization: Map<string, number>,
   options: RankOptions,
@@ -61,12 +59,7 @@ export function addPriors(
       given?.set(path, weight);
     }
   };
-  // The text's words and the word parts of the identifiers it names: a new name
-  // (`set_zero_linger`) has no definer yet, but its parts lead to the code it joins.
-  const terms = request.query ? extractQueryTerms(request.query) : null;
-  const words = terms ? [...terms.words, ...terms.identifiers] : [];
-  words.push(...(request.mentions ?? []));
-  const lexical = lexicalScores(inputs.lexical, seedPaths, words, PRIOR_FILES);
+  const lexical = lexicalScores(inputs.lexical, seedPaths, textWords, PRIOR_FILES);
   const lexicalRestart = new Map<string, number>();
   spread(lexical, options.lexicalWeight ?? 0.5, lexicalRestart);
   let cochange = new Map<string, number>();

@@ -86,16 +86,15 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const seeds = resolveSeeds(inputs.seedContext, request, options);
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
-  // A text that names no file still has words: the lexical prior alone seeds the walk.
-  const wordsOnly = seeds.empty && !options.aider && !!(request.query || request.mentions?.length);
-  const priors = (!seeds.empty || wordsOnly) && !options.aider ? addPriors(inputs, request, seeds.reasons, personalization, options) : null;
-  if (wordsOnly && personalization.size > 0) seeds.empty = false;
+  // A text that names no file still has words: the lexical prior alone can seed the walk.
+  const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options) : null;
+  const general = personalization.size === 0;
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
-  const alpha = options.alpha ?? (seeds.empty ? 0.85 : SEEDED_ALPHA);
-  const seeded = seeds.empty ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
-  const scores = seeds.empty ? seeded : new Map(seeded);
-  if (!seeds.empty) {
+  const alpha = options.alpha ?? (general ? 0.85 : SEEDED_ALPHA);
+  const seeded = general ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
+  const scores = general ? seeded : new Map(seeded);
+  if (!general) {
     const global = globalScores(inputs, alpha);
     for (const [path, score] of global) scores.set(path, (scores.get(path) ?? 0) + GLOBAL_SHARE * score);
   }
@@ -131,7 +130,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const reasonOf = (path: string, index: number): string => {
     const named = seeds.reasons.get(index);
     if (named) return named;
-    if (seeds.empty || !(seeded.get(path)! > 0)) return 'global-rank';
+    if (general || !(seeded.get(path)! > 0)) return 'global-rank';
     const neighbour = strongestNeighbour(snapshot, index, seeded);
     // A file the walk restarts at, for having changed with the seeds or for sharing the task's
     // words, more than any neighbour sends it.
@@ -152,7 +151,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
 
   return {
     files,
-    seeded: !seeds.empty,
+    seeded: !general,
     signals,
     scoreDefinitions: (definitions) =>
       explainScores(inputs, files, scores, definitions, seeds.mentioned, options).map((scored) => scored.definition),

@@ -17,6 +17,8 @@ export interface ResolvedSeeds {
   reasons: Map<number, 'seed' | 'mentioned'>;
   /** Identifiers whose edges are boosted. */
   mentioned: Set<string>;
+  /** What the lexical prior reads of the task: its text's words and the identifiers it names (mentions included). */
+  textWords: string[];
   empty: boolean;
 }
 
@@ -129,7 +131,9 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
     const weight = (scopeWeight * WORD_MATCH_WEIGHT) / Math.sqrt(files.length);
     for (const index of files) add(index, weight, 'mentioned');
   }
-  return { personalization, reasons, mentioned, empty: personalization.size === 0 };
+  // The identifiers' word parts too: a new name (`set_zero_linger`) has no definer yet, but its
+  // parts lead to the code it joins.
+  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], empty: personalization.size === 0 };
 }
 
 /** `Invoice.applyTax` → itself, `Invoice`, `applyTax`; `a::b::C` → `C`, ... */

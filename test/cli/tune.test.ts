@@ -87,6 +87,23 @@ describe('repomap bench fit', () => {
     expect(byTime.stdout).toMatch(/\nalpha +newer half +4 /);
   });
 
+  it('chooses the minimum gain by leaving one training repository out, and refuses it with --by-time', () => {
+    const dir = temporaryDir('repomap-fit-cv-');
+    const train = join(dir, 'train.jsonl');
+    const lines = ['alpha', 'gamma', 'delta'].flatMap((repo) => Array.from({ length: 6 }, (_, i) => record(repo, i, 'cochange')));
+    writeFileSync(train, lines.join('\n') + '\n');
+    const result = runCli(['bench', 'fit', train, '--cross-validate']);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^minimum gain by leave-one-repository-out/);
+    expect(result.stdout.match(/\(chosen\)/g)).toHaveLength(1);
+    // every repository's answers come from the co-change list: held out, each gains from the fit
+    expect(result.stdout).toMatch(/\nfitted: +weights graph 1, lexical [\d.]+, cochange (?!0\.5[;,])[\d.]+/);
+    const both = runCli(['bench', 'fit', train, '--cross-validate', '--by-time']);
+    expect(both.status).toBe(2);
+    expect(both.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(both.stderr).toContain('--cross-validate');
+  });
+
   it('names the file and line of a malformed record (exit 2)', () => {
     const dir = temporaryDir('repomap-fit-bad-');
     const file = join(dir, 'bad.jsonl');
