@@ -1,56 +1,36 @@
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-
-type Encoding = typeof import('gpt-tokenizer/encoding/o200k_base');
+import { readFileSync } from 'node:fs';
+import { parseRankTable, rankTableOf, TokenCounter, type RankTable } from './bpe.js';
 
 export const TOKENIZER = 'o200k_base';
 
-// Special-token strings such as `<|endoftext|>` can appear in source code; count them as
-// plain text instead of letting the tokenizer throw.
-const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
-
-let encoding: Encoding | null = null;
-
 /**
- * The encoding's rank tables take ~140 ms to load, so they are required on first use
- * (synchronously, through the package's CommonJS build) rather than at import time:
- * commands that never count tokens do not pay for them.
+ * The rank table `npm run build` writes (scripts/build-token-table.mjs). The same path from
+ * src/render and dist/render: running from sources reads the built table too.
  */
-function loadEncoding(): Encoding {
-  encoding ??= createRequire(import.meta.url)('gpt-tokenizer/encoding/o200k_base') as Encoding;
-  return encoding;
+export const RANK_TABLE_URL = new URL('../../dist/render/o200k_base.bin', import.meta.url);
+
+let counter: TokenCounter | null = null;
+
+/** The built table, or else gpt-tokenizer's ranks turned into one (slower: a build is missing). */
+function loadRankTable(): RankTable {
+  try {
+    const table = parseRankTable(readFileSync(RANK_TABLE_URL));
+    if (table) return table;
+  } catch {
+    // no built table: fall through
+  }
+  return rankTableOf(referenceRanks());
 }
 
-let helper: { worker: Worker; signal: Int32Array } | null = null;
+/** o200k_base's ranks as gpt-tokenizer ships them. */
+export function referenceRanks(): Array<string | number[]> {
+  return (createRequire(import.meta.url)('gpt-tokenizer/bpeRanks/o200k_base') as { default: Array<string | number[]> }).default;
+}
 
-/**
- * Start loading the encoding on a helper thread, so that the ~140 ms it takes
- * overlaps with other work (a map command checks the index and ranks first).
- * Counts then run on that thread, the caller waiting synchronously.
- */
+/** Load the rank table now rather than at the first count (a few milliseconds once built). */
 export function preloadTokenizer(): void {
-  if (helper || encoding) return;
-  const script = new URL('./token-worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(script))) return; // running from sources: count on this thread
-  const signal = new Int32Array(new SharedArrayBuffer(8));
-  const worker = new Worker(script, { workerData: { signal: signal.buffer } });
-  worker.unref();
-  worker.on('error', () => {
-    helper = null;
-  });
-  helper = { worker, signal };
-}
-
-function countOnHelper(text: string): number | null {
-  if (!helper) return null;
-  const { worker, signal } = helper;
-  Atomics.store(signal, 0, 0);
-  worker.postMessage(text);
-  if (Atomics.wait(signal, 0, 0, 30_000) === 'timed-out') return null;
-  const count = Atomics.load(signal, 1);
-  return count >= 0 ? count : null;
+  counter ??= new TokenCounter(loadRankTable());
 }
 
 /**
@@ -62,7 +42,7 @@ const counted = new Map<string, number>();
 const CACHED_TEXT_CHARS = 4096;
 const CACHED_TEXTS = 20_000;
 
-/** Number of o200k_base tokens in `text`. */
+/** Number of o200k_base tokens in `text` (special-token strings count as plain text). */
 export function countTokens(text: string): number {
   if (text.length === 0) return 0;
   if (text.length > CACHED_TEXT_CHARS) return countUncached(text);
@@ -76,5 +56,6 @@ export function countTokens(text: string): number {
 }
 
 function countUncached(text: string): number {
-  return countOnHelper(text) ?? loadEncoding().countTokens(text, PLAIN_TEXT);
+  preloadTokenizer();
+  return counter!.count(text);
 }
