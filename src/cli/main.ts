@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
-import { escapeControls, LockTimeout, RepoError } from '../index.js';
+// The CLI's own modules import the library's modules directly rather than its barrel
+// (index.ts), which loads every stage: `repomap map` then loads only what a map needs.
+import { escapeControls } from '../shared/quote.js';
+import { LockTimeout } from '../store/lock.js';
+import { RepoError } from '../shared/errors.js';
 
 interface Command {
   usage: string;

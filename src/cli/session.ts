@@ -2,7 +2,9 @@ import { progressReporter } from './progress.js';
 import { scanOptions } from './args.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
-import { type IndexStats, RepoError, Repository } from '../index.js';
+import { RepoError } from '../shared/errors.js';
+import { Repository } from '../repository.js';
+import type { IndexStats } from '../store/indexer.js';
 
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
 export function openRepository(root: string, values: Record<string, unknown>): Repository {

@@ -8,6 +8,7 @@
 const MAGIC = 0x314d4252; // 'RBM1', little-endian
 const HEADER_BYTES = 16;
 const NONE = 0x7fffffff;
+const PIECES_KEPT = 50_000;
 
 /** o200k_base's pre-tokenizer: the text is split into pieces, each encoded on its own. */
 const O200K_PIECES =
@@ -110,8 +111,11 @@ export class TokenCounter {
   private buffer = new Uint8Array(1024);
   private starts = new Int32Array(1025);
   private pairRanks = new Int32Array(1025);
-  /** Counts of pieces that needed merging, bounded; the oldest go first. */
-  private readonly merged = new Map<string, number>();
+  /**
+   * Counts of pieces seen before, bounded (the oldest go first): a map's texts repeat the same
+   * words, and a native map lookup beats encoding and hashing them again.
+   */
+  private readonly pieceCounts = new Map<string, number>();
   private readonly mask: number;
 
   constructor(private readonly table: RankTable) {
@@ -124,19 +128,13 @@ export class TokenCounter {
     let count = 0;
     for (let match = pieces.exec(text); match !== null; match = pieces.exec(text)) {
       const piece = match[0];
-      const cached = this.merged.get(piece);
-      if (cached !== undefined) {
-        count += cached;
-        continue;
+      let tokens = this.pieceCounts.get(piece);
+      if (tokens === undefined) {
+        const length = this.encode(piece);
+        tokens = this.rankOf(0, length) !== NONE ? 1 : this.mergedCount(length);
+        if (this.pieceCounts.size >= PIECES_KEPT) this.pieceCounts.delete(this.pieceCounts.keys().next().value!);
+        this.pieceCounts.set(piece, tokens);
       }
-      const length = this.encode(piece);
-      if (this.rankOf(0, length) !== NONE) {
-        count += 1;
-        continue;
-      }
-      const tokens = this.mergedCount(length);
-      if (this.merged.size >= 20_000) this.merged.delete(this.merged.keys().next().value!);
-      this.merged.set(piece, tokens);
       count += tokens;
     }
     return count;

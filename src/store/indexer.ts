@@ -1,10 +1,8 @@
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
 import { GRAMMAR_FAILURE, queryHash } from '../extract/languages.js';
-import { extractAll } from '../extract/pool.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
-import { rebuildImportEdges } from './import-edges.js';
 import { countFileTerms } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
@@ -184,6 +182,9 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
 
   let done = 0;
   options.onProgress?.(0, jobs.length);
+  // Loaded only when there is work: an up-to-date index (a warm map) never pays for the
+  // parser, the extraction workers or the import resolvers.
+  const { extractAll } = await import('../extract/pool.js');
   try {
   await extractAll(
     jobs,
@@ -227,6 +228,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   writer.commit();
 
   if (getMeta(db, 'import_edges_stale') === '1') {
+    const { rebuildImportEdges } = await import('./import-edges.js');
     db.transaction(() => {
       rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
       rebuildNameDefiners(db);
