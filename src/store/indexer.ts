@@ -1,6 +1,6 @@
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
-import { GRAMMAR_FAILURE, queryHash } from '../extract/languages.js';
+import { currentStamps, storeStamps, type ExtractorStamps } from './stamps.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { countFileTerms } from './terms.js';
@@ -63,14 +63,15 @@ export async function indexRepository(
     secrets: options.guard?.secrets.extra ?? [],
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
   };
-  let plan = planChanges(db, scanned, from);
+  const stamps = await currentStamps(db, EXTRACTOR_VERSION);
+  let plan = planChanges(db, scanned, from, stamps);
   // Nothing to write: the common case before a map, kept free of any lock or transaction,
   // so a map on an up-to-date index writes nothing at all.
   if (plan.empty) return finish(plan.stats, started);
   const held = lock();
   try {
     // Another run may have done the work while this one waited for the lock.
-    plan = planChanges(db, scanned, from);
+    plan = planChanges(db, scanned, from, stamps);
     if (plan.empty) return finish(plan.stats, started);
     await applyChanges(db, root, plan, options);
     return finish(plan.stats, started);
@@ -92,10 +93,11 @@ interface ChangePlan {
   removed: StoredFile[];
   skippedChanged: ScanResult['skipped'];
   sizes: Map<string, ScanResult['files'][number]>;
+  stamps: ExtractorStamps;
 }
 
 /** What an index run must do to bring the stored rows up to the scan: read from the index, written nowhere. */
-function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
+function planChanges(db: Db, scanned: ScanResult, from: JobRoot, stamps: ExtractorStamps): ChangePlan {
   const stored = new Map<string, StoredFile>();
   for (const row of db.prepare('SELECT id, path, size, mtime_ms, hash, status, error, language, extractor FROM files').all() as StoredFile[]) {
     stored.set(row.path, row);
@@ -116,7 +118,7 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
       continue;
     }
     const reextract =
-      !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== extractorStamp(file.language!);
+      !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== stamps.byLanguage[file.language!];
     if (!reextract && sameStat) {
       unchanged++;
       continue;
@@ -157,13 +159,13 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot): ChangePlan {
     stats.skipped[reason] = (stats.skipped[reason] ?? 0) + 1;
   }
   const empty = !jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1';
-  return { empty, stats, stored, jobs, removed, skippedChanged, sizes };
+  return { empty, stats, stored, jobs, removed, skippedChanged, sizes, stamps };
 }
 
 /** Extract the planned files and write their rows, in transactions of COMMIT_EVERY files. */
 async function applyChanges(db: Db, root: string, plan: ChangePlan, options: IndexOptions): Promise<void> {
-  const { stats, stored, jobs, removed, skippedChanged, sizes } = plan;
-  const writer = new IndexWriter(db);
+  const { stats, stored, jobs, removed, skippedChanged, sizes, stamps } = plan;
+  const writer = new IndexWriter(db, stamps);
   writer.begin();
   // Import edges can be redone for the changed files alone when the file set
   // stayed the same and the previous run finished its own edges.
@@ -184,7 +186,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   options.onProgress?.(0, jobs.length);
   // Loaded only when there is work: an up-to-date index (a warm map) never pays for the
   // parser, the extraction workers or the import resolvers.
-  const { extractAll } = await import('../extract/pool.js');
+  const [{ extractAll }, { GRAMMAR_FAILURE }] = await Promise.all([import('../extract/pool.js'), import('../extract/languages.js')]);
   try {
   await extractAll(
     jobs,
@@ -225,6 +227,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
     writer.rollback();
     throw error;
   }
+  storeStamps(db, stamps);
   writer.commit();
 
   if (getMeta(db, 'import_edges_stale') === '1') {
@@ -236,17 +239,6 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
       setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));
     })();
   }
-}
-
-const stamps = new Map<LanguageId, string>();
-/** Which extractor and query produced a file's rows: `<extractor version>:<query hash>`. */
-export function extractorStamp(language: LanguageId): string {
-  let stamp = stamps.get(language);
-  if (!stamp) {
-    stamp = `${EXTRACTOR_VERSION}:${queryHash(language)}`;
-    stamps.set(language, stamp);
-  }
-  return stamp;
 }
 
 /** How many files define each name: a map asks this for thousands of names at once. */
@@ -271,7 +263,10 @@ class IndexWriter {
   /** One file's term counts, reused from file to file. */
   private readonly termCounts = new Map<string, number>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly stamps: ExtractorStamps,
+  ) {
     this.upsertFile = db.prepare(
       `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
@@ -337,7 +332,7 @@ class IndexWriter {
     const terms = countFileTerms(path, result, this.termCounts);
     const { id } = this.upsertFile.get(
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
-      file.language ? extractorStamp(file.language) : null, terms,
+      file.language ? this.stamps.byLanguage[file.language]! : null, terms,
     ) as { id: number };
     this.clearRows(id);
     for (const d of result.definitions) {

@@ -91,6 +91,28 @@ describe('incremental index', () => {
     repo.close();
   });
 
+  it('keeps the stamps in the index while their fingerprint holds, and hashes the queries again when it does not', async () => {
+    const root = copyFixture('py-shop');
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    const read = () => JSON.parse(repo.database.prepare("SELECT value FROM meta WHERE key = 'extractor_stamps'").pluck().get() as string);
+    const stored = read();
+    expect(stored.byLanguage.python).toMatch(/^\d+:[0-9a-f]{16}$/);
+    const pythonFiles = repo.files().filter((file) => file.language === 'python').length;
+    // Stored stamps under the current fingerprint are believed: files stamped alike stay as they are.
+    repo.database.prepare("UPDATE meta SET value = ? WHERE key = 'extractor_stamps'").run(JSON.stringify({ ...stored, byLanguage: { ...stored.byLanguage, python: '1:stored' } }));
+    repo.database.prepare("UPDATE files SET extractor = '1:stored' WHERE language = 'python'").run();
+    expect((await repo.update({ threads: 1 })).parsed).toBe(0);
+    // Under another fingerprint (another repomap's queries) they are not: the hash is taken again.
+    repo.database.prepare("UPDATE meta SET value = ? WHERE key = 'extractor_stamps'").run(JSON.stringify({ fingerprint: 'older', byLanguage: { ...stored.byLanguage, python: '1:stored' } }));
+    expect((await repo.update({ threads: 1 })).parsed).toBe(pythonFiles);
+    expect(read()).toEqual(stored);
+    // A planted value that is not stamps at all is ignored the same way.
+    repo.database.prepare("UPDATE meta SET value = 'not json' WHERE key = 'extractor_stamps'").run();
+    expect((await repo.update({ threads: 1 })).parsed).toBe(0);
+    repo.close();
+  });
+
   it('retries a file whose extraction failed, even when its content did not change', async () => {
     const root = copyFixture('ts-billing');
     const repo = open(root);
