@@ -109,17 +109,19 @@ function inflowByName(
   const referenced = references.referencesOf(contributors);
   const names = new Set<string>();
   for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
-  const definedByCandidates = new Map<string, Set<string>>();
+  // name → the candidate files defining it, each once (definitions come grouped by file).
+  const definedByCandidates = new Map<string, string[]>();
   for (const def of definitions) {
     if (!names.has(def.name)) continue;
-    let paths = definedByCandidates.get(def.name);
-    if (!paths) definedByCandidates.set(def.name, (paths = new Set()));
-    paths.add(def.path);
+    const paths = definedByCandidates.get(def.name);
+    if (!paths) definedByCandidates.set(def.name, [def.path]);
+    else if (!paths.includes(def.path)) paths.push(def.path);
   }
   const counts = references.definerCounts([...definedByCandidates.keys()]);
   const imports = options.aider ? new Map<string, Set<string>>() : references.importsOf(contributors);
 
   const inflow = new Map<string, Map<string, Inflow>>();
+  const specificity = { mentioned, aider: options.aider };
   for (const source of contributors) {
     const sourceIndex = indexOf.get(source);
     const out = sourceIndex === undefined ? 0 : snapshot.outWeight[sourceIndex]!;
@@ -130,8 +132,9 @@ function inflowByName(
     for (const ref of referenced.get(source) ?? []) {
       const targets = definedByCandidates.get(ref.name);
       if (!targets) continue;
-      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? targets.size, ref.count, { mentioned, aider: options.aider });
-      const anyImported = imported ? [...targets].some((target) => imported.has(target)) : false;
+      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? targets.length, ref.count, specificity);
+      let anyImported = false;
+      if (imported) for (let i = 0; i < targets.length && !anyImported; i++) anyImported = imported.has(targets[i]!);
       for (const target of targets) {
         if (target === source) continue;
         const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;

@@ -7,7 +7,7 @@
 // the split between depth and breadth follows from the ranking instead of a fixed share.
 import { LINES_WEIGHT, ownLines } from '../rank/symbols.js';
 import type { Item, ItemOrder } from './priority.js';
-import { isPrivate } from './visibility.js';
+import { privacyOf } from './visibility.js';
 import type { MapEntry, ValueOptions } from './types.js';
 
 /** Characters per token, about, for ordering only (the fitter measures the exact text). */
@@ -20,11 +20,17 @@ const LINE_OVERHEAD = 3;
  */
 const NAME_TOKENS = 12;
 
-interface Candidate {
-  item: Item;
-  density: number;
-  /** Held back behind the file's public definitions of equal worth. */
-  held: boolean;
+/** Length of a signature without its surrounding white space (no trimmed copy). */
+function trimmedLength(text: string): number {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return end - start;
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff || (code >= 0x2000 && code <= 0x200a) || code === 0x1680 || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000;
 }
 
 /**
@@ -40,7 +46,13 @@ export class ValueOrder implements ItemOrder {
   private readonly publicOf = new Map<number, number[]>();
 
   constructor(ranked: readonly MapEntry[], options: ValueOptions) {
-    const candidates: Candidate[] = [];
+    // Items as parallel columns (a map of a large repository weighs tens of thousands).
+    let total = 0;
+    for (const entry of ranked) total += 1 + entry.definitions.length;
+    const items: Item[] = new Array(total);
+    const density = new Float64Array(total);
+    const held = new Uint8Array(total);
+    let count = 0;
     let position = 0;
     ranked.forEach((entry, file) => {
       const seed = entry.file.reason === 'seed';
@@ -48,35 +60,56 @@ export class ValueOrder implements ItemOrder {
       // rank `seedPosition` would be.
       const chance = seed ? Math.pow(1 + options.seedPosition, -options.rankDecay) : Math.pow(1 + position, -options.rankDecay);
       if (!seed) position++;
-      candidates.push({ item: { file, definition: -1 }, density: seed ? Infinity : chance / NAME_TOKENS, held: false });
+      items[count] = { file, definition: -1 };
+      density[count++] = seed ? Infinity : chance / NAME_TOKENS;
       const definitions = entry.definitions;
       if (!definitions.length) return;
       const lines = ownLines(definitions);
-      const totalLines = lines.reduce((sum, value) => sum + value, 0);
-      const scores = definitions.map((def) => (Number.isFinite(def.score) && def.score > 0 ? def.score : 0));
-      const totalScore = scores.reduce((sum, value) => sum + value, 0);
-      const densities = definitions.map((def, index) => {
-        const share = LINES_WEIGHT * (lines[index]! / totalLines) + (1 - LINES_WEIGHT) * (totalScore > 0 ? scores[index]! / totalScore : 0);
-        const cost = def.signature.trim().length / CHARS_PER_TOKEN + LINE_OVERHEAD;
-        return (options.symbolWeight * chance * share) / cost;
-      });
+      let totalLines = 0;
+      let totalScore = 0;
+      for (let index = 0; index < definitions.length; index++) {
+        totalLines += lines[index]!;
+        const score = definitions[index]!.score;
+        if (Number.isFinite(score) && score > 0) totalScore += score;
+      }
       // With publicFirst, a file's private definitions come only after all its public ones:
       // none is worth more than the least of the public ones, and a tie goes to the public one.
-      const held = definitions.map((def) => options.publicFirst === true && isPrivate(def));
-      if (held.some(Boolean)) this.publicOf.set(file, held.flatMap((isHeld, index) => (isHeld ? [] : [index])));
+      const isPrivateHere = options.publicFirst === true ? privacyOf(entry.file.path) : null;
+      const first = count;
       let leastPublic = Infinity;
-      densities.forEach((density, index) => {
-        if (!held[index]) leastPublic = Math.min(leastPublic, density);
-      });
-      densities.forEach((density, index) =>
-        candidates.push({ item: { file, definition: index }, density: held[index] ? Math.min(density, leastPublic) : density, held: held[index]! }),
-      );
+      let anyHeld = false;
+      for (let index = 0; index < definitions.length; index++) {
+        const def = definitions[index]!;
+        const score = Number.isFinite(def.score) && def.score > 0 ? def.score : 0;
+        const share = LINES_WEIGHT * (lines[index]! / totalLines) + (1 - LINES_WEIGHT) * (totalScore > 0 ? score / totalScore : 0);
+        const cost = trimmedLength(def.signature) / CHARS_PER_TOKEN + LINE_OVERHEAD;
+        const value = (options.symbolWeight * chance * share) / cost;
+        const isHeld = isPrivateHere !== null && isPrivateHere(def);
+        if (isHeld) anyHeld = true;
+        else leastPublic = Math.min(leastPublic, value);
+        items[count] = { file, definition: index };
+        density[count] = value;
+        held[count++] = isHeld ? 1 : 0;
+      }
+      if (!anyHeld) return;
+      const publicIndices: number[] = [];
+      for (let at = first; at < count; at++) {
+        if (held[at]) density[at] = Math.min(density[at]!, leastPublic);
+        else publicIndices.push(at - first);
+      }
+      this.publicOf.set(file, publicIndices);
     });
-    candidates.sort(
-      (a, b) => b.density - a.density || a.item.file - b.item.file || Number(a.held) - Number(b.held) || a.item.definition - b.item.definition,
-    );
-    this.items = candidates.map((candidate) => candidate.item);
-    this.length = this.items.length;
+    const order = new Uint32Array(total);
+    for (let i = 0; i < total; i++) order[i] = i;
+    order.sort((a, b) => {
+      const byDensity = density[b]! - density[a]!;
+      if (byDensity) return byDensity;
+      const x = items[a]!;
+      const y = items[b]!;
+      return x.file - y.file || held[a]! - held[b]! || x.definition - y.definition;
+    });
+    this.items = Array.from(order, (index) => items[index]!);
+    this.length = total;
   }
 
   prefix(count: number): Item[] {

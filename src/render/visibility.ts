@@ -32,10 +32,19 @@ const BY_EXTENSION: ReadonlyArray<[RegExp, Rule]> = [
 
 /** Private by its own name or signature, or as a member of a private container. */
 export function isPrivate(def: RankedDefinition): boolean {
-  const rule = BY_EXTENSION.find(([pattern]) => pattern.test(def.path))?.[1];
-  if (!rule) return false;
-  for (let current: RankedDefinition | null | undefined = def; current; current = current.container) {
-    if (rule(current)) return true;
-  }
-  return false;
+  return privacyOf(def.path)(def);
+}
+
+const NEVER_PRIVATE = (): boolean => false;
+
+/** `isPrivate` for the definitions of one file: the file's rule is looked up once. */
+export function privacyOf(path: string): (def: RankedDefinition) => boolean {
+  const rule = BY_EXTENSION.find(([pattern]) => pattern.test(path))?.[1];
+  if (!rule) return NEVER_PRIVATE;
+  return (def) => {
+    for (let current: RankedDefinition | null | undefined = def; current; current = current.container) {
+      if (rule(current)) return true;
+    }
+    return false;
+  };
 }
