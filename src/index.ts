@@ -1,19 +1,16 @@
 // repomap's library API: open a repository's index, bring it up to date, rank
 // files for a task, render a map under a token budget, look symbols up. The
-// CLI and the MCP server are thin shells over this module.
-export * from './repository.js';
+// CLI and the MCP server are thin shells over this module (and over core.ts, its lean part).
+export * from './core.js';
 import { Repository, RepoError, guardFor } from './repository.js';
 import type { StoredDefinition } from './types.js';
 import type { Callees, Callers, References } from './store/references.js';
-export type { IndexStats, IndexOptions } from './store/indexer.js';
-export type { SeedRequest } from './rank/seeds.js';
 export type { RankOptions, RankedSymbol } from './rank/rank.js';
 export type { Tuning } from './rank/tune.js';
 export type { FusionParams } from './rank/fit.js';
 export type { FileStatus } from './store/read.js';
 export type { MapEntry, MapFormat } from './render/types.js';
 export type * from './types.js';
-export { countTokens, TOKENIZER } from './render/tokens.js';
 export { extractSource } from './extract/extractor.js';
 export { personalizedPageRank } from './rank/pagerank.js';
 
@@ -184,15 +181,10 @@ export type { PackRequest, PackResult, PackItem, PackMode, PackRole, PackAction,
 // ---- For the shells (CLI, MCP server): what they print and how they write, from the library's own modules ----
 import { readSourceLines } from './store/source.js';
 
-export { LockTimeout } from './store/lock.js';
 export { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, queryWords } from './store/search.js';
 export { SourceError, contentHash, repoPath } from './store/source.js';
 export { symbolJson } from './render/json.js';
-export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
-export { preloadTokenizer } from './render/tokens.js';
-export { OutsideRootError, toRepoPath } from './scan/paths.js';
 export { PACK_MODES } from './pack/index.js';
-export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from './shared/safe-write.js';
 
 /** A file's lines as they are on disk now (a final newline does not start a line); a RepoError when it cannot be read. */
 export function readFileLines(repo: Repository, path: string): string[] {

@@ -3,11 +3,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, st
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
-import { checkSeedRequest } from '../repository.js';
-import { OutsideRootError, toRepoPath } from '../scan/paths.js';
-import { quotePath } from '../shared/quote.js';
-import { RepoError } from '../shared/errors.js';
-import type { SeedRequest } from '../rank/seeds.js';
+import { checkSeedRequest, OutsideRootError, quotePath, RepoError, type SeedRequest, toRepoPath } from '../core.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
-// The CLI's own modules import the library's modules directly rather than its barrel
-// (index.ts), which loads every stage: `repomap map` then loads only what a map needs.
-import { escapeControls } from '../shared/quote.js';
-import { LockTimeout } from '../store/lock.js';
-import { RepoError } from '../shared/errors.js';
+// The core door, not index.ts: `repomap map` loads only what a map needs (see core.ts).
+import { escapeControls, LockTimeout, RepoError } from '../core.js';
 
 interface Command {
   usage: string;

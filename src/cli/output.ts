@@ -2,8 +2,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { insidePath } from './args.js';
 import { UsageError } from './errors.js';
-import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from '../shared/safe-write.js';
-import { RepoError } from '../shared/errors.js';
+import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, RepoError, writeFileAtomically } from '../core.js';
 
 /** Where `-o` writes: a path inside the root. */
 export interface OutputTarget {

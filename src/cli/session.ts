@@ -2,9 +2,7 @@ import { progressReporter } from './progress.js';
 import { scanOptions } from './args.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
-import { RepoError } from '../shared/errors.js';
-import { Repository } from '../repository.js';
-import type { IndexStats } from '../store/indexer.js';
+import { type IndexStats, RepoError, Repository } from '../core.js';
 
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
 export function openRepository(root: string, values: Record<string, unknown>): Repository {

@@ -54,23 +54,23 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
   }
 
   pruneWeakEdges(forward, n);
+  // Every edge's final attributes first, then each edge added once, in the order it always
+  // was (forward edges, then the caller edges with no forward edge the other way): a forward
+  // edge that has a caller edge over it carries both weights.
+  const reverse = !options.aider;
   for (const [key, edge] of forward) {
     const from = Math.floor(key / n);
     const to = key - from * n;
-    graph.mergeEdge(data.paths[from]!, data.paths[to]!, { weight: edge.weight, imported: edge.imported, reverse: false });
+    const back = reverse ? forward.get(to * n + from) : undefined;
+    const weight = back ? edge.weight + back.weight * REVERSE_EDGE_SHARE : edge.weight;
+    graph.addDirectedEdge(data.paths[from]!, data.paths[to]!, { weight, imported: edge.imported, reverse: false });
   }
-  if (!options.aider) {
+  if (reverse) {
     for (const [key, edge] of forward) {
       const from = Math.floor(key / n);
       const to = key - from * n;
-      const back = to * n + from;
-      const weight = edge.weight * REVERSE_EDGE_SHARE;
-      if (forward.has(back)) {
-        const existing = graph.getEdgeAttribute(data.paths[to]!, data.paths[from]!, 'weight');
-        graph.setEdgeAttribute(data.paths[to]!, data.paths[from]!, 'weight', existing + weight);
-      } else {
-        graph.mergeEdge(data.paths[to]!, data.paths[from]!, { weight, imported: edge.imported, reverse: true });
-      }
+      if (forward.has(to * n + from)) continue;
+      graph.addDirectedEdge(data.paths[to]!, data.paths[from]!, { weight: edge.weight * REVERSE_EDGE_SHARE, imported: edge.imported, reverse: true });
     }
   }
   return graph;

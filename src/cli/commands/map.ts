@@ -2,8 +2,7 @@ import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, se
 import { withUpdatedRepository } from '../session.js';
 import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_MAP_TOKENS, type Repository } from '../../repository.js';
-import { preloadTokenizer } from '../../render/tokens.js';
+import { DEFAULT_MAP_TOKENS, preloadTokenizer, type Repository } from '../../core.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +

@@ -1,0 +1,13 @@
+// The library's core door: open a repository's index, bring it up to date, rank its files
+// and map them, with what every shell needs beside (errors, quoting, safe writes). Lean on
+// purpose: index.ts re-exports all of it with the rest of the API (packing, search, the
+// graph page), and a shell that needs only this loads 70 modules instead of 184 (a warm
+// `repomap map`; bench/README.md, "A fresh process's fixed cost").
+export * from './repository.js';
+export type { IndexStats, IndexOptions } from './store/indexer.js';
+export type { SeedRequest } from './rank/seeds.js';
+export { LockTimeout } from './store/lock.js';
+export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
+export { countTokens, preloadTokenizer, TOKENIZER } from './render/tokens.js';
+export { OutsideRootError, toRepoPath } from './scan/paths.js';
+export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from './shared/safe-write.js';
