@@ -17,18 +17,17 @@ import {
   definitionsNamed,
   definitionsOfPaths,
   fileStatuses,
-  loadGraphData,
   referenceSource,
   lexicalSource,
   type FileStatus,
 } from './store/read.js';
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
-import { buildFileGraph } from './graph/build.js';
+import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/incremental.js';
+import type { GraphSnapshot } from './graph/snapshot.js';
 import { CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { fileRole } from './shared/roles.js';
 import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningTasks, type Tuning } from './rank/tune.js';
-import { snapshotOf } from './graph/snapshot.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
@@ -410,10 +409,7 @@ export class Repository {
     let inputs = this.rankInputs.get(variant);
     if (inputs) return inputs;
     let snapshot = loadCachedGraph(this.db, variant);
-    if (!snapshot) {
-      snapshot = snapshotOf(buildFileGraph(loadGraphData(this.db), { aider: variant === 'aider' }));
-      saveCachedGraph(this.db, variant, snapshot);
-    }
+    snapshot ??= this.buildGraph(variant);
     const paths = snapshot.paths;
     const matrix = transitionMatrix(snapshot);
     inputs = {
@@ -425,6 +421,28 @@ export class Repository {
     };
     this.rankInputs.set(variant, inputs);
     return inputs;
+  }
+
+  /**
+   * The graph of the index as it is, kept for the next maps. After a change to a few files,
+   * only their edges are made again (graph/incremental.ts). Made and saved in one read
+   * snapshot, so it is saved under the generation it was made from; should another process
+   * change the index meanwhile, it is made again and not saved.
+   */
+  private buildGraph(variant: 'repomap' | 'aider'): GraphSnapshot {
+    const options = { aider: variant === 'aider' };
+    const build = (): BuiltGraph => patchedGraph(this.db, variant, options) ?? fullGraph(this.db, options);
+    try {
+      return this.db.transaction(() => {
+        const { snapshot, forward } = build();
+        saveCachedGraph(this.db, variant, snapshot);
+        saveForward(this.db, variant, snapshot.paths, forward);
+        return snapshot;
+      })();
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      return build().snapshot;
+    }
   }
 
   /** A signature-only map of the most relevant code, never over the budget. */
@@ -552,4 +570,10 @@ export async function mapRepository(
   } finally {
     repo.close();
   }
+}
+
+/** SQLite's answer when another connection holds the write lock or changed the database under a read snapshot. */
+function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }

@@ -27,52 +27,85 @@ export const MAX_OUT_EDGES = 32;
 /** When the referencing file imports one of a name's definers, the others are unlikely targets. */
 export const UNIMPORTED_DEFINER_SHARE = 0.1;
 
+/** One out-edge of a file before caller edges are added: to whom, how strong, and why. */
+export interface ForwardEdge {
+  weight: number;
+  imported: boolean;
+  /** Made by a resolved import alone (no reference to a name of the target). */
+  importOnly: boolean;
+}
+
+/**
+ * Every file's kept out-edges, keyed `from * n + to`, in the order they were first made:
+ * the reference edges source by source in path order, then the edges of imports alone.
+ * Each file's list depends only on that file's references and imports and on the
+ * repository's definers, which is what lets one file's edges be made again on their own.
+ */
+export type ForwardEdges = Map<number, ForwardEdge>;
+
 /**
  * The file graph: an edge from the referencing file to the defining file for
  * each shared name, weighted by how often and how specific the name is and
  * whether an import resolves it; plus a weaker reverse (caller) edge.
  */
 export function buildFileGraph(data: GraphData, options: WeightOptions = {}): FileGraph {
-  const n = data.paths.length;
-  const graph: FileGraph = new DirectedGraph();
-  for (let i = 0; i < n; i++) graph.addNode(data.paths[i]!, { index: i });
+  return fileGraphOf(data.paths, forwardEdges(data, options), options);
+}
 
+/** The files' out-edges (pruned) from the graph's inputs; for `sources` only when the data holds only theirs. */
+export function forwardEdges(data: GraphData, options: WeightOptions = {}): ForwardEdges {
+  const n = data.paths.length;
   const imports = importIndex(data);
-  const forward = new Map<number, { weight: number; imported: boolean }>();
-  const add = (from: number, to: number, weight: number, imported: boolean): void => {
+  const forward: ForwardEdges = new Map();
+  const add = (from: number, to: number, weight: number, imported: boolean, importOnly: boolean): void => {
     const key = from * n + to;
     const edge = forward.get(key);
     if (edge) {
       edge.weight += weight;
       edge.imported ||= imported;
-    } else forward.set(key, { weight, imported });
+    } else forward.set(key, { weight, imported, importOnly });
   };
-
-  forEachReferenceEdge(data, options, imports, (from, to, weight, imported) => add(from, to, weight, imported));
+  forEachReferenceEdge(data, options, imports, (from, to, weight, imported) => add(from, to, weight, imported, false));
   if (!options.aider) {
-    for (let i = 0; i < data.importFrom.length; i++) add(data.importFrom[i]!, data.importTo[i]!, IMPORT_EDGE_WEIGHT, true);
+    for (let i = 0; i < data.importFrom.length; i++) add(data.importFrom[i]!, data.importTo[i]!, IMPORT_EDGE_WEIGHT, true, true);
   }
-
   pruneWeakEdges(forward, n);
-  // Every edge's final attributes first, then each edge added once, in the order it always
-  // was (forward edges, then the caller edges with no forward edge the other way): a forward
-  // edge that has a caller edge over it carries both weights.
+  return forward;
+}
+
+/**
+ * The edges of the graph, each with its final attributes, in the order graphology is given
+ * them: forward edges (one that has a caller edge over it carries both weights), then the
+ * caller edges with no forward edge the other way.
+ */
+export function forEachGraphEdge(
+  forward: ForwardEdges,
+  n: number,
+  options: WeightOptions,
+  visit: (from: number, to: number, attributes: EdgeAttributes) => void,
+): void {
   const reverse = !options.aider;
   for (const [key, edge] of forward) {
     const from = Math.floor(key / n);
     const to = key - from * n;
     const back = reverse ? forward.get(to * n + from) : undefined;
     const weight = back ? edge.weight + back.weight * REVERSE_EDGE_SHARE : edge.weight;
-    graph.addDirectedEdge(data.paths[from]!, data.paths[to]!, { weight, imported: edge.imported, reverse: false });
+    visit(from, to, { weight, imported: edge.imported, reverse: false });
   }
-  if (reverse) {
-    for (const [key, edge] of forward) {
-      const from = Math.floor(key / n);
-      const to = key - from * n;
-      if (forward.has(to * n + from)) continue;
-      graph.addDirectedEdge(data.paths[to]!, data.paths[from]!, { weight: edge.weight * REVERSE_EDGE_SHARE, imported: edge.imported, reverse: true });
-    }
+  if (!reverse) return;
+  for (const [key, edge] of forward) {
+    const from = Math.floor(key / n);
+    const to = key - from * n;
+    if (forward.has(to * n + from)) continue;
+    visit(to, from, { weight: edge.weight * REVERSE_EDGE_SHARE, imported: edge.imported, reverse: true });
   }
+}
+
+/** The graphology graph of these out-edges. */
+export function fileGraphOf(paths: readonly string[], forward: ForwardEdges, options: WeightOptions = {}): FileGraph {
+  const graph: FileGraph = new DirectedGraph();
+  for (let i = 0; i < paths.length; i++) graph.addNode(paths[i]!, { index: i });
+  forEachGraphEdge(forward, paths.length, options, (from, to, attributes) => graph.addDirectedEdge(paths[from]!, paths[to]!, attributes));
   return graph;
 }
 
@@ -81,7 +114,7 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
  * references hundreds of others moves almost no rank, and dropping it keeps
  * the graph of a 10k-file repository small enough to build in seconds.
  */
-function pruneWeakEdges(forward: Map<number, { weight: number }>, n: number): void {
+function pruneWeakEdges(forward: ForwardEdges, n: number): void {
   const bySource = new Map<number, { key: number; weight: number }[]>();
   for (const [key, edge] of forward) {
     const from = Math.floor(key / n);

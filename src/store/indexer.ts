@@ -1,6 +1,8 @@
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
 import { currentStamps, storeStamps, type ExtractorStamps } from './stamps.js';
+import { logGraphChange } from './graph-delta.js';
+import { readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { countFileTerms } from './terms.js';
@@ -165,7 +167,12 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot, stamps: Extract
 /** Extract the planned files and write their rows, in transactions of COMMIT_EVERY files. */
 async function applyChanges(db: Db, root: string, plan: ChangePlan, options: IndexOptions): Promise<void> {
   const { stats, stored, jobs, removed, skippedChanged, sizes, stamps } = plan;
-  const writer = new IndexWriter(db, stamps);
+  // Changes are logged for the graph to be patched (graph/incremental.ts) when there is a
+  // cached graph to patch; the names whose definers change need each file's old names.
+  const cachedGeneration = readGraphBlob(db, 'repomap:forward')?.generation ?? null;
+  const changedNames = cachedGeneration === null ? null : new Set<string>();
+  const extractedPaths: string[] = [];
+  const writer = new IndexWriter(db, stamps, changedNames);
   writer.begin();
   // Import edges can be redone for the changed files alone when the file set
   // stayed the same and the previous run finished its own edges.
@@ -208,6 +215,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
         markChanged();
         if (stored.get(outcome.path)?.status === 'skipped') fileSetChanged = true;
         extractedIds.push(writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result));
+        extractedPaths.push(outcome.path);
         stats.parsed++;
         if (outcome.result.status === 'error') stats.errors++;
         const language = scannedFile.language;
@@ -236,7 +244,13 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
       rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
       rebuildNameDefiners(db);
       setMeta(db, 'import_edges_stale', '0');
-      setMeta(db, 'generation', String(Number(getMeta(db, 'generation') ?? '0') + 1));
+      const before = Number(getMeta(db, 'generation') ?? '0');
+      logGraphChange(db, before, cachedGeneration, {
+        complete: changedNames !== null && startedClean && !fileSetChanged,
+        paths: extractedPaths,
+        names: changedNames ?? [],
+      });
+      setMeta(db, 'generation', String(before + 1));
     })();
   }
 }
@@ -263,10 +277,15 @@ class IndexWriter {
   /** One file's term counts, reused from file to file. */
   private readonly termCounts = new Map<string, number>();
 
+  private readonly namesOfFile;
+
   constructor(
     private readonly db: Db,
     private readonly stamps: ExtractorStamps,
+    /** Collects the names a file gains or loses as a definer (null: not needed). */
+    private readonly changedNames: Set<string> | null = null,
   ) {
+    this.namesOfFile = db.prepare('SELECT DISTINCT name FROM defs WHERE file_id = ?').pluck();
     this.upsertFile = db.prepare(
       `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
@@ -334,6 +353,12 @@ class IndexWriter {
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
       file.language ? this.stamps.byLanguage[file.language]! : null, terms,
     ) as { id: number };
+    if (this.changedNames) {
+      const before = new Set(this.namesOfFile.all(id) as string[]);
+      const after = new Set(result.definitions.map((def) => def.name));
+      for (const name of before) if (!after.has(name)) this.changedNames.add(name);
+      for (const name of after) if (!before.has(name)) this.changedNames.add(name);
+    }
     this.clearRows(id);
     for (const d of result.definitions) {
       this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature, d.doc ?? null);

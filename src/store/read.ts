@@ -18,7 +18,12 @@ export interface GraphData {
   importNames: string[];
 }
 
-export function loadGraphData(db: Db): GraphData {
+/**
+ * The graph's inputs. With `sources`, the references and imports of those files only (every
+ * file's definitions still: a name's definers are the whole repository's), for recomputing
+ * their edges alone (graph/incremental.ts); the rows come in the same order either way.
+ */
+export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const fileRows = db.prepare("SELECT id, path FROM files WHERE status != 'skipped' ORDER BY path").raw().all() as [number, string][];
   const local = new Map<number, number>();
   const paths: string[] = new Array(fileRows.length);
@@ -48,8 +53,10 @@ export function loadGraphData(db: Db): GraphData {
   const refCount: number[] = [];
   let currentFile = -1;
   let slots = new Map<string, number>();
-  const refRows = db.prepare('SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id ORDER BY f.path').raw();
-  for (const [fileId, name, count] of refRows.iterate() as IterableIterator<[number, string, number]>) {
+  const only = sources ? JSON.stringify(sources) : null;
+  const someFiles = only ? ' WHERE f.path IN (SELECT value FROM json_each(?))' : '';
+  const refRows = db.prepare(`SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id${someFiles} ORDER BY f.path, r.rowid`).raw();
+  for (const [fileId, name, count] of (only ? refRows.iterate(only) : refRows.iterate()) as IterableIterator<[number, string, number]>) {
     if (!definers.has(name)) continue;
     const index = local.get(fileId);
     if (index === undefined) continue;
@@ -70,10 +77,10 @@ export function loadGraphData(db: Db): GraphData {
   const importRows = db
     .prepare(
       `SELECT e.file_id, e.target_id, e.names FROM import_edges e
-         JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id ORDER BY f.path, t.path, e.names`,
+         JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id${someFiles} ORDER BY f.path, t.path, e.names`,
     )
     .raw()
-    .all() as [number, number, string][];
+    .all(...(only ? [only] : [])) as [number, number, string][];
   const importFrom = new Int32Array(importRows.length);
   const importTo = new Int32Array(importRows.length);
   const importNames: string[] = new Array(importRows.length);
@@ -99,6 +106,23 @@ export function loadGraphData(db: Db): GraphData {
   };
 }
 
+
+/** The files the graph is built over (indexed, not skipped), in path order: its node order. */
+export function indexedGraphPaths(db: Db): string[] {
+  return db.prepare("SELECT path FROM files WHERE status != 'skipped' ORDER BY path").pluck().all() as string[];
+}
+
+/** The files (not skipped) that reference any of these names. */
+export function referencingPaths(db: Db, names: readonly string[]): string[] {
+  if (!names.length) return [];
+  return db
+    .prepare(
+      `SELECT DISTINCT f.path FROM refs r JOIN files f ON f.id = r.file_id
+        WHERE f.status != 'skipped' AND r.name IN (SELECT value FROM json_each(?)) ORDER BY f.path`,
+    )
+    .pluck()
+    .all(JSON.stringify(names)) as string[];
+}
 
 export function definitionsOfPaths(db: Db, paths: readonly string[]): StoredDefinition[] {
   if (!paths.length) return [];
