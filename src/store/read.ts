@@ -19,9 +19,9 @@ export interface GraphData {
 }
 
 /**
- * The graph's inputs. With `sources`, the references and imports of those files only (every
- * file's definitions still: a name's definers are the whole repository's), for recomputing
- * their edges alone (graph/incremental.ts); the rows come in the same order either way.
+ * The graph's inputs. With `sources`, the references and imports of those files only, and the
+ * definers of the names they reference (each name's whole list), for making their edges
+ * again alone (graph/incremental.ts); the rows come in the same order either way.
  */
 export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const fileRows = db.prepare("SELECT id, path FROM files WHERE status != 'skipped' ORDER BY path").raw().all() as [number, string][];
@@ -36,9 +36,17 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   // history, and the graph's edge weights and PageRank's sums are added up in this order.
   // Files are read in path order, so a file's definitions are contiguous: a name it
   // defines twice is already last in the name's list.
+  const only = sources ? JSON.stringify(sources) : null;
+  const someFiles = only ? ' WHERE f.path IN (SELECT value FROM json_each(?))' : '';
+  // For some files, the definers of the names they reference only (each such list whole).
+  const referenced = only
+    ? JSON.stringify(db.prepare(`SELECT DISTINCT r.name FROM files f JOIN refs r ON r.file_id = f.id${someFiles}`).pluck().all(only))
+    : null;
   const definers = new Map<string, number[]>();
-  const defRows = db.prepare('SELECT f.id, d.name FROM files f JOIN defs d ON d.file_id = f.id ORDER BY f.path').raw();
-  for (const [fileId, name] of defRows.iterate() as IterableIterator<[number, string]>) {
+  const defRows = referenced
+    ? db.prepare('SELECT f.id, d.name FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name IN (SELECT value FROM json_each(?)) ORDER BY f.path').raw()
+    : db.prepare('SELECT f.id, d.name FROM files f JOIN defs d ON d.file_id = f.id ORDER BY f.path').raw();
+  for (const [fileId, name] of (referenced ? defRows.iterate(referenced) : defRows.iterate()) as IterableIterator<[number, string]>) {
     const index = local.get(fileId);
     if (index === undefined) continue;
     const list = definers.get(name);
@@ -53,8 +61,6 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const refCount: number[] = [];
   let currentFile = -1;
   let slots = new Map<string, number>();
-  const only = sources ? JSON.stringify(sources) : null;
-  const someFiles = only ? ' WHERE f.path IN (SELECT value FROM json_each(?))' : '';
   const refRows = db.prepare(`SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id${someFiles} ORDER BY f.path, r.rowid`).raw();
   for (const [fileId, name, count] of (only ? refRows.iterate(only) : refRows.iterate()) as IterableIterator<[number, string, number]>) {
     if (!definers.has(name)) continue;
