@@ -167,10 +167,11 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot, stamps: Extract
 /** Extract the planned files and write their rows, in transactions of COMMIT_EVERY files. */
 async function applyChanges(db: Db, root: string, plan: ChangePlan, options: IndexOptions): Promise<void> {
   const { stats, stored, jobs, removed, skippedChanged, sizes, stamps } = plan;
-  // Changes are logged for the graph to be patched (graph/incremental.ts) when there is a
-  // cached graph to patch; the names whose definers change need each file's old names.
+  // The names whose definers change (each written file's old names against its new ones)
+  // let the name counts be redone for those names alone, and are logged for the cached
+  // graph to be patched (graph/incremental.ts). Nothing to compare on a first index.
   const cachedGeneration = readGraphBlob(db, 'repomap:forward')?.generation ?? null;
-  const changedNames = cachedGeneration === null ? null : new Set<string>();
+  const changedNames = stored.size > 0 ? new Set<string>() : null;
   const extractedPaths: string[] = [];
   const writer = new IndexWriter(db, stamps, changedNames);
   writer.begin();
@@ -242,11 +243,12 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
     const { rebuildImportEdges } = await import('./import-edges.js');
     db.transaction(() => {
       rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
-      rebuildNameDefiners(db);
+      const sameFiles = changedNames !== null && startedClean && !fileSetChanged;
+      rebuildNameDefiners(db, sameFiles ? changedNames : null);
       setMeta(db, 'import_edges_stale', '0');
       const before = Number(getMeta(db, 'generation') ?? '0');
       logGraphChange(db, before, cachedGeneration, {
-        complete: changedNames !== null && startedClean && !fileSetChanged,
+        complete: sameFiles && cachedGeneration !== null,
         paths: extractedPaths,
         names: changedNames ?? [],
       });
@@ -255,10 +257,22 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   }
 }
 
-/** How many files define each name: a map asks this for thousands of names at once. */
-function rebuildNameDefiners(db: Db): void {
-  db.exec('DELETE FROM name_definers');
-  db.exec('INSERT INTO name_definers(name, files) SELECT name, COUNT(DISTINCT file_id) FROM defs GROUP BY name');
+/**
+ * How many files define each name: a map asks this for thousands of names at once. Counted
+ * again for `names` only when the run says which names it changed (null: all of them).
+ */
+function rebuildNameDefiners(db: Db, names: ReadonlySet<string> | null): void {
+  if (names === null) {
+    db.exec('DELETE FROM name_definers');
+    db.exec('INSERT INTO name_definers(name, files) SELECT name, COUNT(DISTINCT file_id) FROM defs GROUP BY name');
+    return;
+  }
+  if (!names.size) return;
+  const list = JSON.stringify([...names]);
+  db.prepare('DELETE FROM name_definers WHERE name IN (SELECT value FROM json_each(?))').run(list);
+  db.prepare(
+    'INSERT INTO name_definers(name, files) SELECT name, COUNT(DISTINCT file_id) FROM defs WHERE name IN (SELECT value FROM json_each(?)) GROUP BY name',
+  ).run(list);
 }
 
 /** Writes one file's rows at a time, replacing what the index held for it. */

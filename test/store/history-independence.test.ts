@@ -22,6 +22,7 @@ const NAMES = [
   ...RARE.map((word, i) => `${VERBS[i % VERBS.length]}${word[0]!.toUpperCase()}${word.slice(1)}`),
 ];
 const ROUNDS = 20;
+const EDIT_ROUNDS = 4;
 const FILES = 220;
 
 type Tree = Map<string, string>;
@@ -65,7 +66,7 @@ function freshPath(next: () => number, tree: Tree, serial: number): string {
   return tree.has(path) ? `${path.slice(0, -3)}x${serial}${path.slice(-3)}` : path;
 }
 
-/** The trees of a history: adds, deletes, renames and edits, with many deletions and re-additions. */
+/** The trees of a history: adds, deletes, renames and edits, with many deletions and re-additions; then edits alone. */
 function history(): Tree[] {
   const next = seededRandom(7);
   const tree: Tree = new Map();
@@ -89,6 +90,11 @@ function history(): Tree[] {
       const path = freshPath(next, tree, serial++);
       tree.set(path, newFile(next, tree, path));
     }
+    trees.push(new Map(tree));
+  }
+  // Then rounds that only edit a few files: the file set stays, so the graph is patched.
+  for (let round = 0; round < EDIT_ROUNDS; round++) {
+    for (const path of [...tree.keys()]) if (next() < 0.01) tree.set(path, newFile(next, tree, path));
     trees.push(new Map(tree));
   }
   return trees;
@@ -156,6 +162,8 @@ describe('an index brought up to date through many trees', () => {
       await incremental.update({ threads: 2 });
       // Searching fills the full-text index, so later rounds delete and re-add its rows.
       searchSymbols(incremental, 'compute');
+      // Ranking keeps the graph, so later rounds patch it (graph/incremental.ts) or build it whole.
+      incremental.rank({}, {});
       previous = tree;
     }
     const fresh = Repository.open(root, { db: join(indexes, 'fresh.db') });
