@@ -28,20 +28,32 @@ export const MAX_OUT_EDGES = 32;
 export const UNIMPORTED_DEFINER_SHARE = 0.1;
 
 /** One out-edge of a file before caller edges are added: to whom, how strong, and why. */
-export interface ForwardEdge {
+interface ForwardEdge {
   weight: number;
   imported: boolean;
   /** Made by a resolved import alone (no reference to a name of the target). */
   importOnly: boolean;
 }
 
+export const FORWARD_IMPORTED = 1;
+export const FORWARD_IMPORT_ONLY = 2;
+
 /**
- * Every file's kept out-edges, keyed `from * n + to`, in the order they were first made:
- * the reference edges source by source in path order, then the edges of imports alone.
- * Each file's list depends only on that file's references and imports and on the
- * repository's definers, which is what lets one file's edges be made again on their own.
+ * Every file's kept out-edges (at most MAX_OUT_EDGES each) as columns, in the order they
+ * were first made: the reference edges source by source in path order, then the edges of
+ * imports alone, source by source. A file's edges depend only on its own references and
+ * imports and on the repository's definers, which is what lets one file's edges be made
+ * again on their own (graph/incremental.ts).
  */
-export type ForwardEdges = Map<number, ForwardEdge>;
+export interface ForwardTable {
+  /** Number of files (node indexes 0 .. n-1). */
+  n: number;
+  from: Int32Array;
+  to: Int32Array;
+  weight: Float64Array;
+  /** FORWARD_IMPORTED | FORWARD_IMPORT_ONLY. */
+  flags: Uint8Array;
+}
 
 /**
  * The file graph: an edge from the referencing file to the defining file for
@@ -52,11 +64,11 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
   return fileGraphOf(data.paths, forwardEdges(data, options), options);
 }
 
-/** The files' out-edges (pruned) from the graph's inputs; for `sources` only when the data holds only theirs. */
-export function forwardEdges(data: GraphData, options: WeightOptions = {}): ForwardEdges {
+/** The files' out-edges (pruned) from the graph's inputs; for some files only when the data holds only theirs. */
+export function forwardEdges(data: GraphData, options: WeightOptions = {}): ForwardTable {
   const n = data.paths.length;
   const imports = importIndex(data);
-  const forward: ForwardEdges = new Map();
+  const forward = new Map<number, ForwardEdge>();
   const add = (from: number, to: number, weight: number, imported: boolean, importOnly: boolean): void => {
     const key = from * n + to;
     const edge = forward.get(key);
@@ -70,7 +82,54 @@ export function forwardEdges(data: GraphData, options: WeightOptions = {}): Forw
     for (let i = 0; i < data.importFrom.length; i++) add(data.importFrom[i]!, data.importTo[i]!, IMPORT_EDGE_WEIGHT, true, true);
   }
   pruneWeakEdges(forward, n);
-  return forward;
+  const m = forward.size;
+  const table: ForwardTable = { n, from: new Int32Array(m), to: new Int32Array(m), weight: new Float64Array(m), flags: new Uint8Array(m) };
+  let e = 0;
+  for (const [key, edge] of forward) {
+    const from = Math.floor(key / n);
+    table.from[e] = from;
+    table.to[e] = key - from * n;
+    table.weight[e] = edge.weight;
+    table.flags[e] = (edge.imported ? FORWARD_IMPORTED : 0) | (edge.importOnly ? FORWARD_IMPORT_ONLY : 0);
+    e++;
+  }
+  return table;
+}
+
+/** Where each file's edges are in a table: its reference edges, then its import-only edges. */
+export interface SourceRanges {
+  referenceStart: Int32Array;
+  referenceEnd: Int32Array;
+  importStart: Int32Array;
+  importEnd: Int32Array;
+}
+
+export function sourceRanges(table: ForwardTable): SourceRanges {
+  const { n, from, flags } = table;
+  const ranges: SourceRanges = {
+    referenceStart: new Int32Array(n),
+    referenceEnd: new Int32Array(n),
+    importStart: new Int32Array(n),
+    importEnd: new Int32Array(n),
+  };
+  for (let e = from.length - 1; e >= 0; e--) {
+    const source = from[e]!;
+    if (flags[e]! & FORWARD_IMPORT_ONLY) {
+      if (ranges.importEnd[source] === 0) ranges.importEnd[source] = e + 1;
+      ranges.importStart[source] = e;
+    } else {
+      if (ranges.referenceEnd[source] === 0) ranges.referenceEnd[source] = e + 1;
+      ranges.referenceStart[source] = e;
+    }
+  }
+  return ranges;
+}
+
+/** The index of the edge source → target in the table, or -1 (a file has few out-edges: a scan). */
+function edgeIndex(table: ForwardTable, ranges: SourceRanges, source: number, target: number): number {
+  for (let e = ranges.referenceStart[source]!; e < ranges.referenceEnd[source]!; e++) if (table.to[e] === target) return e;
+  for (let e = ranges.importStart[source]!; e < ranges.importEnd[source]!; e++) if (table.to[e] === target) return e;
+  return -1;
 }
 
 /**
@@ -78,34 +137,31 @@ export function forwardEdges(data: GraphData, options: WeightOptions = {}): Forw
  * them: forward edges (one that has a caller edge over it carries both weights), then the
  * caller edges with no forward edge the other way.
  */
-export function forEachGraphEdge(
-  forward: ForwardEdges,
-  n: number,
-  options: WeightOptions,
-  visit: (from: number, to: number, attributes: EdgeAttributes) => void,
-): void {
+export function forEachGraphEdge(table: ForwardTable, options: WeightOptions, visit: (from: number, to: number, attributes: EdgeAttributes) => void): void {
   const reverse = !options.aider;
-  for (const [key, edge] of forward) {
-    const from = Math.floor(key / n);
-    const to = key - from * n;
-    const back = reverse ? forward.get(to * n + from) : undefined;
-    const weight = back ? edge.weight + back.weight * REVERSE_EDGE_SHARE : edge.weight;
-    visit(from, to, { weight, imported: edge.imported, reverse: false });
+  const ranges = reverse ? sourceRanges(table) : null;
+  const m = table.from.length;
+  for (let e = 0; e < m; e++) {
+    const from = table.from[e]!;
+    const to = table.to[e]!;
+    const back = ranges ? edgeIndex(table, ranges, to, from) : -1;
+    const weight = back >= 0 ? table.weight[e]! + table.weight[back]! * REVERSE_EDGE_SHARE : table.weight[e]!;
+    visit(from, to, { weight, imported: (table.flags[e]! & FORWARD_IMPORTED) !== 0, reverse: false });
   }
-  if (!reverse) return;
-  for (const [key, edge] of forward) {
-    const from = Math.floor(key / n);
-    const to = key - from * n;
-    if (forward.has(to * n + from)) continue;
-    visit(to, from, { weight: edge.weight * REVERSE_EDGE_SHARE, imported: edge.imported, reverse: true });
+  if (!ranges) return;
+  for (let e = 0; e < m; e++) {
+    const from = table.from[e]!;
+    const to = table.to[e]!;
+    if (edgeIndex(table, ranges, to, from) >= 0) continue;
+    visit(to, from, { weight: table.weight[e]! * REVERSE_EDGE_SHARE, imported: (table.flags[e]! & FORWARD_IMPORTED) !== 0, reverse: true });
   }
 }
 
 /** The graphology graph of these out-edges. */
-export function fileGraphOf(paths: readonly string[], forward: ForwardEdges, options: WeightOptions = {}): FileGraph {
+export function fileGraphOf(paths: readonly string[], table: ForwardTable, options: WeightOptions = {}): FileGraph {
   const graph: FileGraph = new DirectedGraph();
   for (let i = 0; i < paths.length; i++) graph.addNode(paths[i]!, { index: i });
-  forEachGraphEdge(forward, paths.length, options, (from, to, attributes) => graph.addDirectedEdge(paths[from]!, paths[to]!, attributes));
+  forEachGraphEdge(table, options, (from, to, attributes) => graph.addDirectedEdge(paths[from]!, paths[to]!, attributes));
   return graph;
 }
 
@@ -114,7 +170,7 @@ export function fileGraphOf(paths: readonly string[], forward: ForwardEdges, opt
  * references hundreds of others moves almost no rank, and dropping it keeps
  * the graph of a 10k-file repository small enough to build in seconds.
  */
-function pruneWeakEdges(forward: ForwardEdges, n: number): void {
+function pruneWeakEdges(forward: Map<number, ForwardEdge>, n: number): void {
   const bySource = new Map<number, { key: number; weight: number }[]>();
   for (const [key, edge] of forward) {
     const from = Math.floor(key / n);

@@ -11,7 +11,7 @@ import type { Db } from '../store/db.js';
 import { indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
 import { readGraphDelta } from '../store/graph-delta.js';
 import { indexedGraphPaths, loadGraphData, referencingPaths } from '../store/read.js';
-import { fileGraphOf, forEachGraphEdge, forwardEdges, type ForwardEdge, type ForwardEdges } from './build.js';
+import { FORWARD_IMPORT_ONLY, fileGraphOf, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
 import { EDGE_IMPORTED, EDGE_REVERSE, snapshotOf, type GraphSnapshot } from './snapshot.js';
 import type { WeightOptions } from './weights.js';
 
@@ -19,12 +19,9 @@ import type { WeightOptions } from './weights.js';
 const MAX_PATCHED_SHARE = 0.2;
 const ALWAYS_PATCHED_FILES = 64;
 
-const FLAG_IMPORTED = 1;
-const FLAG_IMPORT_ONLY = 2;
-
 export interface BuiltGraph {
   snapshot: GraphSnapshot;
-  forward: ForwardEdges;
+  forward: ForwardTable;
 }
 
 /** The whole graph from the store, with graphology. */
@@ -43,7 +40,7 @@ export function patchedGraph(db: Db, variant: string, options: WeightOptions): B
   if (!cached) return null;
   const delta = readGraphDelta(db);
   if (!delta || !delta.complete || delta.since !== cached.generation || delta.until !== indexGeneration(db)) return null;
-  let stored: { paths: string[]; forward: ForwardEdges };
+  let stored: { paths: string[]; forward: ForwardTable };
   try {
     stored = decodeForward(cached.data);
   } catch {
@@ -54,14 +51,15 @@ export function patchedGraph(db: Db, variant: string, options: WeightOptions): B
   const indexOf = new Map(paths.map((path, index) => [path, index]));
   const affected = [...new Set([...delta.paths, ...referencingPaths(db, delta.names)])].filter((path) => indexOf.has(path));
   if (affected.length > Math.max(ALWAYS_PATCHED_FILES, paths.length * MAX_PATCHED_SHARE)) return null;
-  const fresh = affected.length ? forwardEdges(loadGraphData(db, affected), options) : new Map();
   const n = paths.length;
-  const sources = new Set(affected.map((path) => indexOf.get(path)!));
-  const forward = mergeForward(stored.forward, fresh, sources, n);
+  const fresh = forwardEdges(loadGraphData(db, affected), options);
+  const sources = new Uint8Array(n);
+  for (const path of affected) sources[indexOf.get(path)!] = 1;
+  const forward = mergeForward(stored.forward, fresh, sources);
   return { snapshot: snapshotOfForward(paths, forward, options), forward };
 }
 
-export function saveForward(db: Db, variant: string, paths: readonly string[], forward: ForwardEdges): void {
+export function saveForward(db: Db, variant: string, paths: readonly string[], forward: ForwardTable): void {
   writeGraphBlob(db, forwardKey(variant), indexGeneration(db), encodeForward(paths, forward));
 }
 
@@ -70,45 +68,52 @@ function forwardKey(variant: string): string {
 }
 
 /**
- * The cached out-edges with those of `sources` replaced by the fresh ones, in the order a
- * full build makes them: every file's reference edges in path order, then every file's
- * import-only edges in path order.
+ * The cached out-edges with those of the files marked in `sources` replaced by the fresh
+ * ones, in the order a full build makes them: every file's reference edges in path order,
+ * then every file's import-only edges in path order.
  */
-export function mergeForward(cached: ForwardEdges, fresh: ForwardEdges, sources: ReadonlySet<number>, n: number): ForwardEdges {
-  const bySource: { references: number[]; importOnly: number[] }[] = Array.from({ length: n }, () => ({ references: [], importOnly: [] }));
-  const take = (edges: ForwardEdges, mine: boolean): void => {
-    for (const [key, edge] of edges) {
-      const from = Math.floor(key / n);
-      if (sources.has(from) !== mine) continue;
-      (edge.importOnly ? bySource[from]!.importOnly : bySource[from]!.references).push(key);
-    }
+export function mergeForward(cached: ForwardTable, fresh: ForwardTable, sources: Uint8Array): ForwardTable {
+  const n = cached.n;
+  const old = sourceRanges(cached);
+  const made = sourceRanges(fresh);
+  let m = fresh.from.length;
+  for (let e = 0; e < cached.from.length; e++) if (!sources[cached.from[e]!]) m++;
+  const out: ForwardTable = { n, from: new Int32Array(m), to: new Int32Array(m), weight: new Float64Array(m), flags: new Uint8Array(m) };
+  let at = 0;
+  const copy = (table: ForwardTable, start: number, end: number): void => {
+    out.from.set(table.from.subarray(start, end), at);
+    out.to.set(table.to.subarray(start, end), at);
+    out.weight.set(table.weight.subarray(start, end), at);
+    out.flags.set(table.flags.subarray(start, end), at);
+    at += end - start;
   };
-  take(cached, false);
-  take(fresh, true);
-  const merged: ForwardEdges = new Map();
-  const edgeOf = (key: number): ForwardEdge => {
-    const from = Math.floor(key / n);
-    return (sources.has(from) ? fresh : cached).get(key)!;
-  };
-  for (const lists of bySource) for (const key of lists.references) merged.set(key, { ...edgeOf(key) });
-  for (const lists of bySource) for (const key of lists.importOnly) merged.set(key, { ...edgeOf(key) });
-  return merged;
+  for (let source = 0; source < n; source++) {
+    if (sources[source]) copy(fresh, made.referenceStart[source]!, made.referenceEnd[source]!);
+    else copy(cached, old.referenceStart[source]!, old.referenceEnd[source]!);
+  }
+  for (let source = 0; source < n; source++) {
+    if (sources[source]) copy(fresh, made.importStart[source]!, made.importEnd[source]!);
+    else copy(cached, old.importStart[source]!, old.importEnd[source]!);
+  }
+  return out;
 }
 
 /** What snapshotOf(fileGraphOf(paths, forward, options)) gives, without building the graphology graph. */
-export function snapshotOfForward(paths: readonly string[], forward: ForwardEdges, options: WeightOptions): GraphSnapshot {
+export function snapshotOfForward(paths: readonly string[], forward: ForwardTable, options: WeightOptions): GraphSnapshot {
   const n = paths.length;
-  const from: number[] = [];
-  const to: number[] = [];
-  const weights: number[] = [];
-  const flags: number[] = [];
-  forEachGraphEdge(forward, n, options, (source, target, attributes) => {
-    from.push(source);
-    to.push(target);
-    weights.push(attributes.weight);
-    flags.push((attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0));
+  // At most two graph edges per forward edge (itself and a caller edge).
+  const capacity = 2 * forward.from.length;
+  const from = new Int32Array(capacity);
+  const to = new Int32Array(capacity);
+  const weights = new Float64Array(capacity);
+  const flags = new Uint8Array(capacity);
+  let m = 0;
+  forEachGraphEdge(forward, options, (source, target, attributes) => {
+    from[m] = source;
+    to[m] = target;
+    weights[m] = attributes.weight;
+    flags[m++] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
   });
-  const m = from.length;
   const inStart = new Int32Array(n + 1);
   const outWeight = new Float64Array(n);
   for (let e = 0; e < m; e++) {
@@ -129,48 +134,46 @@ export function snapshotOfForward(paths: readonly string[], forward: ForwardEdge
   return { paths: [...paths], inStart, inSource, inWeight, inFlags, outWeight };
 }
 
-/** Layout: a JSON header (paths, edge count), then from and to (Int32), weights (Float64), flags (Uint8). */
-export function encodeForward(paths: readonly string[], forward: ForwardEdges): Buffer {
-  const n = paths.length;
-  const m = forward.size;
-  const from = new Int32Array(m);
-  const to = new Int32Array(m);
-  const weight = new Float64Array(m);
-  const flags = new Uint8Array(m);
-  let e = 0;
-  for (const [key, edge] of forward) {
-    from[e] = Math.floor(key / n);
-    to[e] = key - from[e]! * n;
-    weight[e] = edge.weight;
-    flags[e] = (edge.imported ? FLAG_IMPORTED : 0) | (edge.importOnly ? FLAG_IMPORT_ONLY : 0);
-    e++;
-  }
-  const header = Buffer.from(JSON.stringify({ paths, edges: m }));
+/** Layout: a JSON header (paths, edge count), then weights (Float64), from and to (Int32), flags (Uint8). */
+export function encodeForward(paths: readonly string[], forward: ForwardTable): Buffer {
+  const header = Buffer.from(JSON.stringify({ paths, edges: forward.from.length }));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length, 0);
   const padding = Buffer.alloc((8 - ((4 + header.length) % 8)) % 8);
   const bytes = (array: ArrayBufferView): Buffer => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return Buffer.concat([length, header, padding, bytes(weight), bytes(from), bytes(to), bytes(flags)]);
+  return Buffer.concat([length, header, padding, bytes(forward.weight), bytes(forward.from), bytes(forward.to), bytes(forward.flags)]);
 }
 
-export function decodeForward(data: Buffer): { paths: string[]; forward: ForwardEdges } {
+export function decodeForward(data: Buffer): { paths: string[]; forward: ForwardTable } {
   const headerLength = data.readUInt32LE(0);
   const header = JSON.parse(data.subarray(4, 4 + headerLength).toString('utf8')) as { paths: string[]; edges: number };
   const m = header.edges;
-  const n = header.paths.length;
   let at = 4 + headerLength;
   at += (8 - (at % 8)) % 8;
   if (!Array.isArray(header.paths) || !Number.isInteger(m) || m < 0 || data.length !== at + m * 17) throw new Error('a damaged graph cache entry');
+  const n = header.paths.length;
   const copy = new Uint8Array(data.length - at); // a fresh buffer: aligned for the typed views
   copy.set(data.subarray(at));
-  const weight = new Float64Array(copy.buffer, 0, m);
-  const from = new Int32Array(copy.buffer, 8 * m, m);
-  const to = new Int32Array(copy.buffer, 12 * m, m);
-  const flags = new Uint8Array(copy.buffer, 16 * m, m);
-  const forward: ForwardEdges = new Map();
+  const forward: ForwardTable = {
+    n,
+    weight: new Float64Array(copy.buffer, 0, m),
+    from: new Int32Array(copy.buffer, 8 * m, m),
+    to: new Int32Array(copy.buffer, 12 * m, m),
+    flags: new Uint8Array(copy.buffer, 16 * m, m),
+  };
+  // Sources in order within each segment, every index a node: what mergeForward relies on.
+  let segment = 0;
+  let last = -1;
   for (let e = 0; e < m; e++) {
-    if (from[e]! < 0 || from[e]! >= n || to[e]! < 0 || to[e]! >= n) throw new Error('a damaged graph cache entry');
-    forward.set(from[e]! * n + to[e]!, { weight: weight[e]!, imported: (flags[e]! & FLAG_IMPORTED) !== 0, importOnly: (flags[e]! & FLAG_IMPORT_ONLY) !== 0 });
+    const source = forward.from[e]!;
+    const importOnly = forward.flags[e]! & FORWARD_IMPORT_ONLY ? 1 : 0;
+    if (importOnly !== segment) {
+      if (importOnly < segment) throw new Error('a damaged graph cache entry');
+      segment = importOnly;
+      last = -1;
+    }
+    if (source < 0 || source < last || source >= n || forward.to[e]! < 0 || forward.to[e]! >= n) throw new Error('a damaged graph cache entry');
+    last = source;
   }
   return { paths: header.paths, forward };
 }
