@@ -13,6 +13,7 @@ const SERIES = [
   { key: 'coldIndexS', memory: 'coldIndexPeakMiB', label: 'cold index', color: '#1f5fbf', dash: '' },
   { key: 'firstMapS', memory: 'firstMapPeakMiB', label: 'first map (graph build)', color: '#c2562c', dash: '6 4' },
   { key: 'warmMapS', memory: 'warmMapPeakMiB', label: 'warm map (median of 3)', color: '#2c8a4b', dash: '', labelBelow: true },
+  { key: 'editMapS', memory: 'editMapPeakMiB', label: 'map after a one-file edit', color: '#7b4fa6', dash: '2 3' },
 ];
 
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -10,8 +10,8 @@ const results = {
   machine: { cores: 2, memoryGiB: 24, node: 'v20.20.2' },
   load: { before: '1.00 1.00 1.00', after: '2.00 2.00 2.00' },
   rows: [
-    { kind: 'synthetic', name: 'synthetic 1000', files: 1000, coldIndexS: 5.2, coldIndexPeakMiB: 200, firstMapS: 2.1, firstMapPeakMiB: 220, warmMapS: 1.1, warmMapPeakMiB: 180 },
-    { kind: 'synthetic', name: 'synthetic 10000', files: 10000, coldIndexS: 48, coldIndexPeakMiB: 300, firstMapS: 15, firstMapPeakMiB: 650, warmMapS: 1.5, warmMapPeakMiB: 210 },
+    { kind: 'synthetic', name: 'synthetic 1000', files: 1000, coldIndexS: 5.2, coldIndexPeakMiB: 200, firstMapS: 2.1, firstMapPeakMiB: 220, warmMapS: 1.1, warmMapPeakMiB: 180, editMapS: 1.3, editMapPeakMiB: 190 },
+    { kind: 'synthetic', name: 'synthetic 10000', files: 10000, coldIndexS: 48, coldIndexPeakMiB: 300, firstMapS: 15, firstMapPeakMiB: 650, warmMapS: 1.5, warmMapPeakMiB: 210, editMapS: 2.4, editMapPeakMiB: 260 },
     { kind: 'synthetic', name: 'synthetic 100000', files: 100000, coldIndexS: 600, coldIndexPeakMiB: 900 },
     { kind: 'real', name: 'a<b>&"c"', files: 1564, coldIndexS: 7, coldIndexPeakMiB: 280, firstMapS: 1.2, firstMapPeakMiB: 300, warmMapS: 0.4, warmMapPeakMiB: 200 },
   ],
@@ -25,7 +25,9 @@ describe('the scaling chart', () => {
   it('draws every measured point, the unfinished size as far as it got', () => {
     const svg: string = scalingChart(results);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg.match(/<circle /g)).toHaveLength(3 + 2 + 2 + 3 + 2 + 2);
+    expect(svg.match(/<circle /g)).toHaveLength(3 + 2 + 2 + 2 + 3 + 2 + 2 + 2);
+    expect(svg).toContain('map after a one-file edit');
+    expect(svg).toContain('>2.4 s<');
     expect(svg).toContain('>600 s<');
     expect(svg).toContain('>900<');
   });
