@@ -3,8 +3,8 @@ import { splitIdentifier } from '../shared/identifiers.js';
 export interface LexicalSource {
   /** The names the given files define and reference (with repeats). */
   namesOf(paths: readonly string[]): string[];
-  /** In how many files each term occurs. */
-  documentFrequencies(terms: readonly string[]): Map<string, number>;
+  /** In how many files each term occurs; with `cap`, any count over it is given as cap + 1. */
+  documentFrequencies(terms: readonly string[], cap?: number): Map<string, number>;
   fileCount(): number;
   /** BM25 over every file's identifier words, for an OR of `terms`: path → score (higher is better). */
   search(terms: readonly string[], limit: number): Map<string, number>;
@@ -46,7 +46,8 @@ export function lexicalScores(
   }
   if (!tf.size) return new Map();
   const files = Math.max(1, source.fileCount());
-  const df = source.documentFrequencies([...tf.keys()]);
+  // Words in more than MAX_DOCUMENT_SHARE of the files are dropped: their counts need not be exact.
+  const df = source.documentFrequencies([...tf.keys()], Math.floor(files * MAX_DOCUMENT_SHARE));
   const weighted = [...tf]
     .filter(([term]) => (df.get(term) ?? 0) > 0 && df.get(term)! / files <= MAX_DOCUMENT_SHARE)
     .map(([term, count]) => ({ term, weight: Math.log(1 + count) * Math.log(1 + files / df.get(term)!) }))

@@ -233,9 +233,12 @@ const BM25_B = 0.75;
  * names. Every statistic is read from the live rows (nothing counts a deleted file) and every
  * sum runs in the query's term order, so the scores depend on the tree alone.
  */
+/** A document frequency known only to be over the cap it was counted to. */
+const CAPPED = -1;
+
 export function lexicalSource(db: Db): {
   namesOf(paths: readonly string[]): string[];
-  documentFrequencies(terms: readonly string[]): Map<string, number>;
+  documentFrequencies(terms: readonly string[], cap?: number): Map<string, number>;
   fileCount(): number;
   search(terms: readonly string[], limit: number): Map<string, number>;
 } {
@@ -249,6 +252,8 @@ export function lexicalSource(db: Db): {
   const frequencies = db
     .prepare('SELECT j.value, COUNT(*) FROM json_each(?) j JOIN file_term_counts t ON t.term = j.value GROUP BY j.value')
     .raw();
+  // Counting stops past the cap: a word in a quarter of a 100k-file tree is 25k index rows.
+  const cappedFrequency = db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM file_term_counts WHERE term = ? LIMIT ?)').pluck();
   const files = db.prepare("SELECT COUNT(*), TOTAL(terms) FROM files WHERE status != 'skipped'").raw();
   // Read once per source, as referenceSource's references (undefined: no file has the term).
   const frequencyOf = new Map<string, number | undefined>();
@@ -260,17 +265,25 @@ export function lexicalSource(db: Db): {
     .raw();
   return {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
-    documentFrequencies(terms) {
+    documentFrequencies(terms, cap) {
       const normal = terms.map(lexicalTerm);
-      const missing = [...new Set(normal)].filter((term) => !frequencyOf.has(term));
+      const missing = [...new Set(normal)].filter((term) => !frequencyOf.has(term) || (cap === undefined && frequencyOf.get(term) === CAPPED));
       if (missing.length) {
-        for (const term of missing) frequencyOf.set(term, undefined);
-        for (const [term, count] of frequencies.all(JSON.stringify(missing)) as [string, number][]) frequencyOf.set(term, count);
+        if (cap === undefined) {
+          for (const term of missing) frequencyOf.set(term, undefined);
+          for (const [term, count] of frequencies.all(JSON.stringify(missing)) as [string, number][]) frequencyOf.set(term, count);
+        } else {
+          for (const term of missing) {
+            const count = cappedFrequency.get(term, cap + 1) as number;
+            frequencyOf.set(term, count === 0 ? undefined : count > cap ? CAPPED : count);
+          }
+        }
       }
       const out = new Map<string, number>();
       terms.forEach((term, i) => {
         const count = frequencyOf.get(normal[i]!);
-        if (count !== undefined) out.set(term, count);
+        if (count === CAPPED) out.set(term, cap! + 1);
+        else if (count !== undefined) out.set(term, count);
       });
       return out;
     },
