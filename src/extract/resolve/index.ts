@@ -8,18 +8,22 @@ export type { GoModule, ImportResolver, ResolverContext, TsPathMapping } from '.
 
 export function createImportResolver(paths: readonly string[], context: ResolverContext = {}): ImportResolver {
   const index = createFileIndex(paths);
-  const byLanguage = new Map<LanguageId, LanguageResolver>();
+  const factories = new Map<LanguageId, LanguageResolverFactory>();
+  for (const { id, resolver: create } of languageSpecs()) if (create) factories.set(id, create);
   // Each language names its resolver in the registry; languages sharing one share its tables.
+  // A resolver's tables are built when a file of its language first needs one: re-resolving
+  // one changed file of a large tree builds one language's, not every language's.
   const built = new Map<LanguageResolverFactory, LanguageResolver>();
-  for (const { id, resolver: create } of languageSpecs()) {
-    if (!create) continue;
+  const resolverFor = (language: LanguageId): LanguageResolver | undefined => {
+    const create = factories.get(language);
+    if (!create) return undefined;
     let resolver = built.get(create);
     if (!resolver) built.set(create, (resolver = create(index, context)));
-    byLanguage.set(id, resolver);
-  }
+    return resolver;
+  };
   return {
     resolve(fromPath, language, specifier, names) {
-      const hits = byLanguage.get(language)?.resolve(fromPath, specifier, names) ?? [];
+      const hits = resolverFor(language)?.resolve(fromPath, specifier, names) ?? [];
       const out = new Set<string>();
       for (const h of hits) if (h !== null && h !== fromPath) out.add(h);
       return [...out];
