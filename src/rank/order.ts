@@ -19,23 +19,26 @@ export function seedTiers(
   return tiers;
 }
 
-/** The in-neighbour that sent this file the most rank, how it is related, and its flow (score × the edge's share of its out-weight). */
-export function strongestNeighbour(snapshot: GraphSnapshot, index: number, scores: Map<string, number>): { reason: string; flow: number } {
+/**
+ * The in-neighbour that sent this file the most rank, how it is related, and its flow (score
+ * × the edge's share of its out-weight). `scoreOf` is the score of each file by index.
+ */
+export function strongestNeighbour(snapshot: GraphSnapshot, index: number, scoreOf: Float64Array): { reason: string; flow: number } {
   let best = 0;
-  let reason = 'global-rank';
+  let bestEdge = -1;
   for (let e = snapshot.inStart[index]!; e < snapshot.inStart[index + 1]!; e++) {
     const source = snapshot.inSource[e]!;
     const total = snapshot.outWeight[source]!;
     if (total <= 0) continue;
-    const flow = (scores.get(snapshot.paths[source]!) ?? 0) * (snapshot.inWeight[e]! / total);
+    const flow = scoreOf[source]! * (snapshot.inWeight[e]! / total);
     if (flow <= best) continue;
     best = flow;
-    const flags = snapshot.inFlags[e]!;
-    const imported = (flags & EDGE_IMPORTED) !== 0;
-    const name = snapshot.paths[source]!;
-    reason = (flags & EDGE_REVERSE) !== 0
-      ? `${imported ? 'imports' : 'references'}:${name}`
-      : `${imported ? 'imported-by' : 'referenced-by'}:${name}`;
+    bestEdge = e;
   }
+  if (bestEdge < 0) return { reason: 'global-rank', flow: 0 };
+  const flags = snapshot.inFlags[bestEdge]!;
+  const imported = (flags & EDGE_IMPORTED) !== 0;
+  const name = snapshot.paths[snapshot.inSource[bestEdge]!]!;
+  const reason = (flags & EDGE_REVERSE) !== 0 ? `${imported ? 'imports' : 'references'}:${name}` : `${imported ? 'imported-by' : 'referenced-by'}:${name}`;
   return { reason, flow: best };
 }

@@ -127,11 +127,13 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   }
   let restartTotal = 0;
   for (const weight of personalization.values()) restartTotal += weight;
+  let seededByIndex: Float64Array | null = null;
   const reasonOf = (path: string, index: number): string => {
     const named = seeds.reasons.get(index);
     if (named) return named;
     if (general || !(seeded.get(path)! > 0)) return 'global-rank';
-    const neighbour = strongestNeighbour(snapshot, index, seeded);
+    seededByIndex ??= Float64Array.from(snapshot.paths, (file) => seeded.get(file) ?? 0);
+    const neighbour = strongestNeighbour(snapshot, index, seededByIndex);
     // A file the walk restarts at, for having changed with the seeds or for sharing the task's
     // words, more than any neighbour sends it.
     const fromHistory = restartTotal > 0 ? ((1 - alpha) * (priors?.cochangeRestart.get(path) ?? 0)) / restartTotal : 0;
