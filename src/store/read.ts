@@ -257,12 +257,14 @@ export function lexicalSource(db: Db): {
   const files = db.prepare("SELECT COUNT(*), TOTAL(terms) FROM files WHERE status != 'skipped'").raw();
   // Read once per source, as referenceSource's references (undefined: no file has the term).
   const frequencyOf = new Map<string, number | undefined>();
+  // Postings by file id: the paths are read only for the files that make the cut.
   const postings = db
     .prepare(
-      `SELECT j.key, f.path, t.count, f.terms FROM json_each(?) j
+      `SELECT j.key, f.id, t.count, f.terms FROM json_each(?) j
          JOIN file_term_counts t ON t.term = j.value JOIN files f ON f.id = t.file_id`,
     )
     .raw();
+  const pathsOf = db.prepare('SELECT id, path FROM files WHERE id IN (SELECT value FROM json_each(?))').raw();
   return {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
     documentFrequencies(terms, cap) {
@@ -292,22 +294,30 @@ export function lexicalSource(db: Db): {
       if (!terms.length) return new Map();
       const [fileTotal, termTotal] = files.get() as [number, number];
       if (!fileTotal) return new Map();
-      const byTerm: [string, number, number][][] = terms.map(() => []);
-      for (const [key, path, count, length] of postings.all(JSON.stringify(terms.map(lexicalTerm))) as [number, string, number, number][]) {
-        byTerm[key]!.push([path, count, length]);
+      const byTerm: [number, number, number][][] = terms.map(() => []);
+      for (const [key, id, count, length] of postings.all(JSON.stringify(terms.map(lexicalTerm))) as [number, number, number, number][]) {
+        byTerm[key]!.push([id, count, length]);
       }
       // FTS5's bm25(): an IDF floored at 1e-6, and the same expression term by term.
       const average = termTotal / fileTotal;
-      const scores = new Map<string, number>();
+      const scores = new Map<number, number>();
       for (const rows of byTerm) {
         let idf = Math.log((fileTotal - rows.length + 0.5) / (rows.length + 0.5));
         if (idf <= 0) idf = 1e-6;
-        for (const [path, count, length] of rows) {
+        for (const [id, count, length] of rows) {
           const score = idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
-          scores.set(path, (scores.get(path) ?? 0) + score);
+          scores.set(id, (scores.get(id) ?? 0) + score);
         }
       }
-      const best = [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      // The best `limit` by score, ties by path: every file scoring at least the limit-th.
+      const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+      if (limit <= 0 || !ranked.length) return new Map();
+      const floor = ranked[Math.min(limit, ranked.length) - 1]![1];
+      const cut = ranked.filter(([, score]) => score >= floor);
+      const paths = new Map(pathsOf.all(JSON.stringify(cut.map(([id]) => id))) as [number, string][]);
+      const best = cut
+        .map(([id, score]): [string, number] => [paths.get(id)!, score])
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
       return new Map(best.slice(0, limit));
     },
   };
