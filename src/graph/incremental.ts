@@ -8,11 +8,12 @@
 // and names changed since the cached graph (store/graph-delta.ts); the result is the graph
 // a full build gives, byte for byte (test/graph/incremental.test.ts).
 import type { Db } from '../store/db.js';
-import { indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
+import { forwardBlobKey, indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
 import { readGraphDelta } from '../store/graph-delta.js';
 import { indexedGraphPaths, loadGraphData, referencingPaths } from '../store/read.js';
 import { FORWARD_IMPORT_ONLY, fileGraphOf, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
-import { EDGE_IMPORTED, EDGE_REVERSE, snapshotOf, type GraphSnapshot } from './snapshot.js';
+import { edgeList, pushEdge, snapshotOf, snapshotOfEdges, type GraphSnapshot } from './snapshot.js';
+import { decodeColumns, encodeColumns } from './columns.js';
 import type { WeightOptions } from './weights.js';
 
 /** Above this share of the files to make again (and this many), a full build is about as cheap. */
@@ -36,7 +37,7 @@ export function fullGraph(db: Db, options: WeightOptions): BuiltGraph {
  * possible (no cached out-edges, a file added or removed, a gap in the log, too many files).
  */
 export function patchedGraph(db: Db, variant: string, options: WeightOptions): BuiltGraph | null {
-  const cached = readGraphBlob(db, forwardKey(variant));
+  const cached = readGraphBlob(db, forwardBlobKey(variant));
   if (!cached) return null;
   const delta = readGraphDelta(db);
   if (!delta || !delta.complete || delta.since !== cached.generation || delta.until !== indexGeneration(db)) return null;
@@ -60,11 +61,7 @@ export function patchedGraph(db: Db, variant: string, options: WeightOptions): B
 }
 
 export function saveForward(db: Db, variant: string, paths: readonly string[], forward: ForwardTable): void {
-  writeGraphBlob(db, forwardKey(variant), indexGeneration(db), encodeForward(paths, forward));
-}
-
-function forwardKey(variant: string): string {
-  return `${variant}:forward`;
+  writeGraphBlob(db, forwardBlobKey(variant), indexGeneration(db), encodeForward(paths, forward));
 }
 
 /**
@@ -100,79 +97,40 @@ export function mergeForward(cached: ForwardTable, fresh: ForwardTable, sources:
 
 /** What snapshotOf(fileGraphOf(paths, forward, options)) gives, without building the graphology graph. */
 export function snapshotOfForward(paths: readonly string[], forward: ForwardTable, options: WeightOptions): GraphSnapshot {
-  const n = paths.length;
   // At most two graph edges per forward edge (itself and a caller edge).
-  const capacity = 2 * forward.from.length;
-  const from = new Int32Array(capacity);
-  const to = new Int32Array(capacity);
-  const weights = new Float64Array(capacity);
-  const flags = new Uint8Array(capacity);
-  let m = 0;
-  forEachGraphEdge(forward, options, (source, target, attributes) => {
-    from[m] = source;
-    to[m] = target;
-    weights[m] = attributes.weight;
-    flags[m++] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
-  });
-  const inStart = new Int32Array(n + 1);
-  const outWeight = new Float64Array(n);
-  for (let e = 0; e < m; e++) {
-    inStart[to[e]! + 1]!++;
-    outWeight[from[e]!] += weights[e]!;
-  }
-  for (let v = 0; v < n; v++) inStart[v + 1] += inStart[v]!;
-  const fill = inStart.slice(0, n);
-  const inSource = new Int32Array(m);
-  const inWeight = new Float64Array(m);
-  const inFlags = new Uint8Array(m);
-  for (let e = 0; e < m; e++) {
-    const slot = fill[to[e]!]!++;
-    inSource[slot] = from[e]!;
-    inWeight[slot] = weights[e]!;
-    inFlags[slot] = flags[e]!;
-  }
-  return { paths: [...paths], inStart, inSource, inWeight, inFlags, outWeight };
+  const edges = edgeList(2 * forward.from.length);
+  forEachGraphEdge(forward, options, (from, to, attributes) => pushEdge(edges, from, to, attributes.weight, attributes.imported, attributes.reverse));
+  return snapshotOfEdges(paths, edges);
 }
 
-/** Layout: a JSON header (paths, edge count), then weights (Float64), from and to (Int32), flags (Uint8). */
+/** Layout (graph/columns.ts): a JSON header (paths, edge count), then weights, sources, targets, flags. */
 export function encodeForward(paths: readonly string[], forward: ForwardTable): Buffer {
-  const header = Buffer.from(JSON.stringify({ paths, edges: forward.from.length }));
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(header.length, 0);
-  const padding = Buffer.alloc((8 - ((4 + header.length) % 8)) % 8);
-  const bytes = (array: ArrayBufferView): Buffer => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return Buffer.concat([length, header, padding, bytes(forward.weight), bytes(forward.from), bytes(forward.to), bytes(forward.flags)]);
+  return encodeColumns({ paths, edges: forward.from.length }, [forward.weight, forward.from, forward.to, forward.flags]);
 }
 
 export function decodeForward(data: Buffer): { paths: string[]; forward: ForwardTable } {
-  const headerLength = data.readUInt32LE(0);
-  const header = JSON.parse(data.subarray(4, 4 + headerLength).toString('utf8')) as { paths: string[]; edges: number };
-  const m = header.edges;
-  let at = 4 + headerLength;
-  at += (8 - (at % 8)) % 8;
-  if (!Array.isArray(header.paths) || !Number.isInteger(m) || m < 0 || data.length !== at + m * 17) throw new Error('a damaged graph cache entry');
+  const { header, columns } = decodeColumns<{ paths: string[]; edges: number }>(data, ({ edges }) => [
+    ['f64', edges],
+    ['i32', edges],
+    ['i32', edges],
+    ['u8', edges],
+  ]);
+  if (!Array.isArray(header.paths)) throw new Error('a damaged graph cache entry');
   const n = header.paths.length;
-  const copy = new Uint8Array(data.length - at); // a fresh buffer: aligned for the typed views
-  copy.set(data.subarray(at));
-  const forward: ForwardTable = {
-    n,
-    weight: new Float64Array(copy.buffer, 0, m),
-    from: new Int32Array(copy.buffer, 8 * m, m),
-    to: new Int32Array(copy.buffer, 12 * m, m),
-    flags: new Uint8Array(copy.buffer, 16 * m, m),
-  };
+  const [weight, from, to, flags] = columns as [Float64Array, Int32Array, Int32Array, Uint8Array];
+  const forward: ForwardTable = { n, weight, from, to, flags };
   // Sources in order within each segment, every index a node: what mergeForward relies on.
   let segment = 0;
   let last = -1;
-  for (let e = 0; e < m; e++) {
-    const source = forward.from[e]!;
-    const importOnly = forward.flags[e]! & FORWARD_IMPORT_ONLY ? 1 : 0;
+  for (let e = 0; e < from.length; e++) {
+    const source = from[e]!;
+    const importOnly = flags[e]! & FORWARD_IMPORT_ONLY ? 1 : 0;
     if (importOnly !== segment) {
       if (importOnly < segment) throw new Error('a damaged graph cache entry');
       segment = importOnly;
       last = -1;
     }
-    if (source < 0 || source < last || source >= n || forward.to[e]! < 0 || forward.to[e]! >= n) throw new Error('a damaged graph cache entry');
+    if (source < 0 || source < last || source >= n || to[e]! < 0 || to[e]! >= n) throw new Error('a damaged graph cache entry');
     last = source;
   }
   return { paths: header.paths, forward };

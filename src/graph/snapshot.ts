@@ -1,4 +1,5 @@
 import type { FileGraph } from './build.js';
+import { decodeColumns, encodeColumns } from './columns.js';
 
 export const EDGE_IMPORTED = 1;
 export const EDGE_REVERSE = 2;
@@ -18,71 +19,80 @@ export interface GraphSnapshot {
   outWeight: Float64Array;
 }
 
+/** The graph's edges as columns, in the order they were added to it. */
+export interface EdgeList {
+  count: number;
+  from: Int32Array;
+  to: Int32Array;
+  weight: Float64Array;
+  /** EDGE_IMPORTED | EDGE_REVERSE. */
+  flags: Uint8Array;
+}
+
+export function edgeList(capacity: number): EdgeList {
+  return { count: 0, from: new Int32Array(capacity), to: new Int32Array(capacity), weight: new Float64Array(capacity), flags: new Uint8Array(capacity) };
+}
+
+export function pushEdge(edges: EdgeList, from: number, to: number, weight: number, imported: boolean, reverse: boolean): void {
+  const e = edges.count++;
+  edges.from[e] = from;
+  edges.to[e] = to;
+  edges.weight[e] = weight;
+  edges.flags[e] = (imported ? EDGE_IMPORTED : 0) | (reverse ? EDGE_REVERSE : 0);
+}
+
 export function snapshotOf(graph: FileGraph): GraphSnapshot {
-  const n = graph.order;
-  const paths: string[] = new Array(n);
+  const paths: string[] = new Array(graph.order);
   graph.forEachNode((path, attributes) => {
     paths[attributes.index] = path;
   });
-  const m = graph.size;
-  const inDegree = new Int32Array(n + 1);
-  const outWeight = new Float64Array(n);
-  graph.forEachEdge((_edge, attributes, _source, _target, sourceAttributes, targetAttributes) => {
-    inDegree[targetAttributes.index + 1]!++;
-    outWeight[sourceAttributes.index] += attributes.weight;
-  });
+  const edges = edgeList(graph.size);
+  graph.forEachEdge((_edge, attributes, _source, _target, sourceAttributes, targetAttributes) =>
+    pushEdge(edges, sourceAttributes.index, targetAttributes.index, attributes.weight, attributes.imported, attributes.reverse),
+  );
+  return snapshotOfEdges(paths, edges);
+}
+
+/** The snapshot of these edges: in-edges grouped by target, each target's in the edges' order. */
+export function snapshotOfEdges(paths: readonly string[], edges: EdgeList): GraphSnapshot {
+  const n = paths.length;
+  const m = edges.count;
   const inStart = new Int32Array(n + 1);
-  for (let v = 0; v < n; v++) inStart[v + 1] = inStart[v]! + inDegree[v + 1]!;
+  const outWeight = new Float64Array(n);
+  for (let e = 0; e < m; e++) {
+    inStart[edges.to[e]! + 1]!++;
+    outWeight[edges.from[e]!] += edges.weight[e]!;
+  }
+  for (let v = 0; v < n; v++) inStart[v + 1] += inStart[v]!;
   const fill = inStart.slice(0, n);
   const inSource = new Int32Array(m);
   const inWeight = new Float64Array(m);
   const inFlags = new Uint8Array(m);
-  graph.forEachEdge((_edge, attributes, _source, _target, sourceAttributes, targetAttributes) => {
-    const slot = fill[targetAttributes.index]!++;
-    inSource[slot] = sourceAttributes.index;
-    inWeight[slot] = attributes.weight;
-    inFlags[slot] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
-  });
-  return { paths, inStart, inSource, inWeight, inFlags, outWeight };
+  for (let e = 0; e < m; e++) {
+    const slot = fill[edges.to[e]!]!++;
+    inSource[slot] = edges.from[e]!;
+    inWeight[slot] = edges.weight[e]!;
+    inFlags[slot] = edges.flags[e]!;
+  }
+  return { paths: [...paths], inStart, inSource, inWeight, inFlags, outWeight };
 }
 
-/** Binary layout: a JSON header (paths, lengths) then the typed arrays, 8-byte aligned. */
+/** Binary layout (graph/columns.ts): a JSON header (paths, edge count), then the typed arrays. */
 export function encodeSnapshot(snapshot: GraphSnapshot): Buffer {
-  const header = Buffer.from(JSON.stringify({ paths: snapshot.paths, edges: snapshot.inSource.length }));
-  const pad = (length: number): number => (8 - (length % 8)) % 8;
-  const parts: Buffer[] = [];
-  const length = Buffer.alloc(8);
-  length.writeUInt32LE(header.length, 0);
-  parts.push(length, header, Buffer.alloc(pad(header.length)));
-  for (const array of [snapshot.inWeight, snapshot.outWeight, snapshot.inStart, snapshot.inSource, snapshot.inFlags]) {
-    const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-    parts.push(bytes, Buffer.alloc(pad(bytes.length)));
-  }
-  return Buffer.concat(parts);
+  return encodeColumns({ paths: snapshot.paths, edges: snapshot.inSource.length }, [
+    snapshot.inWeight,
+    snapshot.outWeight,
+    snapshot.inStart,
+    snapshot.inSource,
+    snapshot.inFlags,
+  ]);
 }
 
 export function decodeSnapshot(buffer: Buffer): GraphSnapshot {
-  const bytes = new Uint8Array(buffer.byteLength);
-  bytes.set(buffer);
-  const headerLength = new DataView(bytes.buffer).getUint32(0, true);
-  const header = JSON.parse(Buffer.from(bytes.buffer, 8, headerLength).toString('utf8')) as { paths: string[]; edges: number };
-  const n = header.paths.length;
-  const m = header.edges;
-  let offset = 8 + headerLength;
-  const align = (): void => {
-    offset += (8 - (offset % 8)) % 8;
-  };
-  align();
-  const take = <T>(make: (start: number) => T, byteLength: number): T => {
-    const array = make(offset);
-    offset += byteLength;
-    align();
-    return array;
-  };
-  const inWeight = take((at) => new Float64Array(bytes.buffer, at, m), m * 8);
-  const outWeight = take((at) => new Float64Array(bytes.buffer, at, n), n * 8);
-  const inStart = take((at) => new Int32Array(bytes.buffer, at, n + 1), (n + 1) * 4);
-  const inSource = take((at) => new Int32Array(bytes.buffer, at, m), m * 4);
-  const inFlags = take((at) => new Uint8Array(bytes.buffer, at, m), m);
+  const { header, columns } = decodeColumns<{ paths: string[]; edges: number }>(buffer, ({ paths, edges }) => {
+    const n = Array.isArray(paths) ? paths.length : -1;
+    return [['f64', edges], ['f64', n], ['i32', n + 1], ['i32', edges], ['u8', edges]];
+  });
+  const [inWeight, outWeight, inStart, inSource, inFlags] = columns as [Float64Array, Float64Array, Int32Array, Int32Array, Uint8Array];
   return { paths: header.paths, inStart, inSource, inWeight, inFlags, outWeight };
 }

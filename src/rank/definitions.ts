@@ -109,7 +109,7 @@ function inflowByName(
   const referenced = references.referencesOf(contributors);
   const names = new Set<string>();
   for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
-  // name → the candidate files defining it, each once (definitions come grouped by file).
+  // name → the candidate files defining it, each once, in the definitions' order.
   const definedByCandidates = new Map<string, string[]>();
   for (const def of definitions) {
     if (!names.has(def.name)) continue;

@@ -5,6 +5,11 @@ export function indexGeneration(db: Db): number {
   return Number(getMeta(db, 'generation') ?? '0');
 }
 
+/** Where a weighting variant's out-edges table is kept (graph/incremental.ts), beside its snapshot. */
+export function forwardBlobKey(variant: string): string {
+  return `${variant}:forward`;
+}
+
 /** The stored graph of a weighting variant, with the generation it was built from. */
 export function readGraphBlob(db: Db, variant: string): { generation: number; data: Buffer } | null {
   const row = db.prepare('SELECT generation, data FROM graph_cache WHERE variant = ?').get(variant) as

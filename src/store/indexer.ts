@@ -2,7 +2,7 @@ import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
 import { currentStamps, storeStamps, type ExtractorStamps } from './stamps.js';
 import { logGraphChange } from './graph-delta.js';
-import { readGraphBlob } from './graph-blobs.js';
+import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { countFileTerms } from './terms.js';
@@ -170,7 +170,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   // The names whose definers change (each written file's old names against its new ones)
   // let the name counts be redone for those names alone, and are logged for the cached
   // graph to be patched (graph/incremental.ts). Nothing to compare on a first index.
-  const cachedGeneration = readGraphBlob(db, 'repomap:forward')?.generation ?? null;
+  const cachedGeneration = readGraphBlob(db, forwardBlobKey('repomap'))?.generation ?? null;
   const changedNames = stored.size > 0 ? new Set<string>() : null;
   const extractedPaths: string[] = [];
   const writer = new IndexWriter(db, stamps, changedNames);

@@ -1,0 +1,45 @@
+// The binary layout of the graph blobs the index keeps (the snapshot, the out-edges table): a
+// 32-bit header length in an 8-byte prefix, a JSON header, then typed arrays, each padded to
+// 8 bytes so that every one can be viewed in place once the blob is copied to fresh memory.
+
+export type Column = Float64Array | Int32Array | Uint8Array;
+export type ColumnType = 'f64' | 'i32' | 'u8';
+
+const BYTES: Record<ColumnType, number> = { f64: 8, i32: 4, u8: 1 };
+const padding = (length: number): number => (8 - (length % 8)) % 8;
+
+export function encodeColumns(header: unknown, columns: readonly Column[]): Buffer {
+  const json = Buffer.from(JSON.stringify(header));
+  const prefix = Buffer.alloc(8);
+  prefix.writeUInt32LE(json.length, 0);
+  const parts: Buffer[] = [prefix, json, Buffer.alloc(padding(json.length))];
+  for (const column of columns) {
+    parts.push(Buffer.from(column.buffer, column.byteOffset, column.byteLength), Buffer.alloc(padding(column.byteLength)));
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * The header and the columns `shape` says the header describes, or an Error when the blob
+ * does not hold exactly those (a damaged or foreign cache entry).
+ */
+export function decodeColumns<Header>(data: Buffer, shape: (header: Header) => [ColumnType, number][]): { header: Header; columns: Column[] } {
+  const damaged = (): Error => new Error('a damaged graph cache entry');
+  if (data.length < 8) throw damaged();
+  const bytes = new Uint8Array(data.byteLength);
+  bytes.set(data);
+  const headerLength = new DataView(bytes.buffer).getUint32(0, true);
+  if (8 + headerLength > bytes.length) throw damaged();
+  const header = JSON.parse(Buffer.from(bytes.buffer, 8, headerLength).toString('utf8')) as Header;
+  const specs = shape(header);
+  let offset = 8 + headerLength + padding(headerLength);
+  const columns: Column[] = [];
+  for (const [type, length] of specs) {
+    if (!Number.isInteger(length) || length < 0 || offset + length * BYTES[type] > bytes.length) throw damaged();
+    columns.push(type === 'f64' ? new Float64Array(bytes.buffer, offset, length) : type === 'i32' ? new Int32Array(bytes.buffer, offset, length) : new Uint8Array(bytes.buffer, offset, length));
+    offset += length * BYTES[type];
+    offset += padding(length * BYTES[type]);
+  }
+  if (offset !== bytes.length) throw damaged();
+  return { header, columns };
+}

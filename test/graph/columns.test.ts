@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decodeColumns, encodeColumns } from '../../src/graph/columns.js';
+import { decodeSnapshot, encodeSnapshot, type GraphSnapshot } from '../../src/graph/snapshot.js';
+
+const snapshot: GraphSnapshot = {
+  paths: ['a.ts', 'b.ts', 'c.ts'],
+  inStart: Int32Array.from([0, 1, 2, 2]),
+  inSource: Int32Array.from([1, 0]),
+  inWeight: Float64Array.from([0.5, 1.25]),
+  inFlags: Uint8Array.from([2, 1]),
+  outWeight: Float64Array.from([1.25, 0.5, 0]),
+};
+
+describe('the graph blobs', () => {
+  it('read back what was written', () => {
+    expect(decodeSnapshot(encodeSnapshot(snapshot))).toEqual(snapshot);
+  });
+
+  it('refuse a blob that does not hold exactly what its header says', () => {
+    const data = encodeSnapshot(snapshot);
+    expect(() => decodeSnapshot(data.subarray(0, data.length - 8))).toThrow(/damaged/);
+    expect(() => decodeSnapshot(Buffer.concat([data, Buffer.alloc(8)]))).toThrow(/damaged/);
+    expect(() => decodeSnapshot(Buffer.alloc(3))).toThrow(/damaged/);
+    const lying = encodeColumns({ paths: snapshot.paths, edges: 1000 }, [snapshot.inWeight]);
+    expect(() => decodeSnapshot(lying)).toThrow(/damaged/);
+    expect(() => decodeColumns(encodeColumns({ n: -1 }, []), ({ n }: { n: number }) => [['u8', n]])).toThrow(/damaged/);
+  });
+});
