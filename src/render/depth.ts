@@ -3,7 +3,7 @@
 // the budget one signature at a time over many files.
 import { fileHeader, numberedLines } from './format.js';
 import { countTokens } from './tokens.js';
-import { isPrivate } from './visibility.js';
+import { privacyOf } from './visibility.js';
 import type { DepthOptions, MapEntry } from './types.js';
 
 /**
@@ -94,6 +94,7 @@ function split(entry: MapEntry): { order: number[]; surface: number[] } {
   const definitions = entry.definitions;
   const score = (index: number) => (Number.isNaN(definitions[index]!.score) ? -Infinity : definitions[index]!.score);
   const byScore = definitions.map((_, index) => index).sort((a, b) => score(b) - score(a) || a - b);
+  const isPrivate = privacyOf(entry.file.path);
   const surface = byScore.filter((index) => !isPrivate(definitions[index]!));
   return { order: [...surface, ...byScore.filter((index) => isPrivate(definitions[index]!))], surface };
 }

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Repository, searchSymbols } from '../../src/index.js';
 import type { SeedRequest } from '../../src/rank/seeds.js';
+import { patchedGraph } from '../../src/graph/incremental.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 import { seededRandom } from '../../src/bench/metrics.js';
 
@@ -157,15 +158,19 @@ describe('an index brought up to date through many trees', () => {
     const trees = history();
     const incremental = Repository.open(root, { db: join(indexes, 'incremental.db') });
     let previous: Tree = new Map();
+    let patchedRounds = 0;
     for (const [round, tree] of trees.entries()) {
       materialize(root, previous, tree, round);
       await incremental.update({ threads: 2 });
       // Searching fills the full-text index, so later rounds delete and re-add its rows.
       searchSymbols(incremental, 'compute');
       // Ranking keeps the graph, so later rounds patch it (graph/incremental.ts) or build it whole.
+      if (patchedGraph(incremental.database, 'repomap', {})) patchedRounds++;
       incremental.rank({}, {});
       previous = tree;
     }
+    // The edit rounds did exercise the patch (a history where none can be patched tests nothing of it).
+    expect(patchedRounds).toBeGreaterThan(0);
     const fresh = Repository.open(root, { db: join(indexes, 'fresh.db') });
     await fresh.update({ threads: 2 });
 
