@@ -10,7 +10,7 @@
 import type { Db } from '../store/db.js';
 import { forwardBlobKey, indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
 import { readGraphDelta } from '../store/graph-delta.js';
-import { indexedGraphPaths, loadGraphData, referencingPaths } from '../store/read.js';
+import { loadGraphData, referencingPaths } from '../store/read.js';
 import { FORWARD_IMPORT_ONLY, fileGraphOf, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
 import { edgeList, pushEdge, snapshotOf, snapshotOfEdges, type GraphSnapshot } from './snapshot.js';
 import { decodeColumns, encodeColumns } from './columns.js';
@@ -47,15 +47,20 @@ export function patchedGraph(db: Db, variant: string, options: WeightOptions): B
   } catch {
     return null;
   }
-  const paths = indexedGraphPaths(db);
+  const affected = [...new Set([...delta.paths, ...referencingPaths(db, delta.names)])];
+  if (affected.length > Math.max(ALWAYS_PATCHED_FILES, stored.paths.length * MAX_PATCHED_SHARE)) return null;
+  // The data holds every file (its node order) but only the affected files' references.
+  const data = loadGraphData(db, affected);
+  const paths = data.paths;
   if (paths.length !== stored.paths.length || paths.some((path, index) => path !== stored.paths[index])) return null;
-  const indexOf = new Map(paths.map((path, index) => [path, index]));
-  const affected = [...new Set([...delta.paths, ...referencingPaths(db, delta.names)])].filter((path) => indexOf.has(path));
-  if (affected.length > Math.max(ALWAYS_PATCHED_FILES, paths.length * MAX_PATCHED_SHARE)) return null;
+  const fresh = forwardEdges(data, options);
   const n = paths.length;
-  const fresh = forwardEdges(loadGraphData(db, affected), options);
+  const indexOf = new Map(paths.map((path, index) => [path, index]));
   const sources = new Uint8Array(n);
-  for (const path of affected) sources[indexOf.get(path)!] = 1;
+  for (const path of affected) {
+    const index = indexOf.get(path);
+    if (index !== undefined) sources[index] = 1;
+  }
   const forward = mergeForward(stored.forward, fresh, sources);
   return { snapshot: snapshotOfForward(paths, forward, options), forward };
 }

@@ -113,11 +113,6 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
 }
 
 
-/** The files the graph is built over (indexed, not skipped), in path order: its node order. */
-export function indexedGraphPaths(db: Db): string[] {
-  return db.prepare("SELECT path FROM files WHERE status != 'skipped' ORDER BY path").pluck().all() as string[];
-}
-
 /** The files (not skipped) that reference any of these names. */
 export function referencingPaths(db: Db, names: readonly string[]): string[] {
   if (!names.length) return [];

@@ -19,8 +19,19 @@ export interface ExtractorStamps {
   byLanguage: Record<string, string>;
 }
 
-/** The query files, the registry's modules and languages.{js,ts}: what a query hash reads. */
+const fingerprints = new Map<number, string>();
+
+/**
+ * The query files, the registry's modules and languages.{js,ts}: what a query hash reads.
+ * They are repomap's own files, so a process reads them once (a server updates often).
+ */
 function fingerprintOf(extractorVersion: number): string {
+  let fingerprint = fingerprints.get(extractorVersion);
+  if (fingerprint === undefined) fingerprints.set(extractorVersion, (fingerprint = readFingerprint(extractorVersion)));
+  return fingerprint;
+}
+
+function readFingerprint(extractorVersion: number): string {
   const hash = createHash('sha1').update(String(extractorVersion));
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
   const extractDir = fileURLToPath(new URL('../extract/', import.meta.url));
