@@ -177,8 +177,11 @@ function parseTuning(stored: string): Tuning | null {
   try {
     const tuning = JSON.parse(stored) as Tuning;
     const params = tuning?.params;
-    const numbers = params && [params.k, params.supportingFactor, ...Object.values(params.weights ?? {})];
-    return numbers && numbers.length === 7 && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
+    const weights = (params?.weights ?? {}) as unknown as Partial<Record<string, unknown>>;
+    // A tuning kept before the message list existed has no weight for it: the default applies.
+    const named = ['graph', 'lexical', 'cochange', 'facades', 'siblings'].map((name) => weights[name]);
+    const numbers = params && [params.k, params.supportingFactor, ...named, ...('messages' in weights ? [weights.messages] : [])];
+    return numbers && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@
 // the first parent.
 import { splitSeeds } from '../shared/seed-split.js';
 import { languageForPath } from '../shared/languages.js';
-import { CoChange, type ChangeHistory } from '../shared/history.js';
+import { CoChange, MESSAGE_CHARS, type ChangeHistory } from '../shared/history.js';
 import { fileRole, type FileRole } from '../shared/roles.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
@@ -188,6 +188,8 @@ export class CoChangeIndex {
           ? []
           : unit.changes.filter((change) => change.path.startsWith(prefix)).map((change) => change.path.slice(prefix.length)),
       ),
+      // What the product's log keeps of a message (a merge by its pull request's words).
+      history.map((unit) => taskText(unit.message).slice(0, MESSAGE_CHARS)),
     );
   }
 

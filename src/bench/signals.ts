@@ -26,6 +26,7 @@ export function signalRecord(
     cochange: signals.lists.cochange.slice(0, LIST_LIMIT),
     facades: signals.lists.facades.slice(0, LIST_LIMIT),
     siblings: signals.lists.siblings.slice(0, LIST_LIMIT),
+    messages: signals.lists.messages.slice(0, LIST_LIMIT),
   };
   return { repo: c.repo, id: c.id, time: c.time, seeds: c.seeds, ...signalCase(lists, signals, c.expected) };
 }
@@ -66,9 +67,11 @@ function parseRecord(line: string, where: string): SignalRecord {
     !strings(record.mentioned) ||
     !strings(record.supporting) ||
     !record.lists ||
-    !LIST_NAMES.every((name) => strings(record.lists![name]))
+    !LIST_NAMES.every((name) => strings(record.lists![name])) ||
+    (record.lists.messages !== undefined && !strings(record.lists.messages))
   ) {
     throw new BenchError(`${where}: not a signals record (repo, id, time, seeds, expected, mentioned, supporting, lists)`);
   }
-  return record as SignalRecord;
+  // Records made before the message list existed have none.
+  return { ...record, lists: { ...record.lists, messages: record.lists.messages ?? [] } } as SignalRecord;
 }

@@ -48,7 +48,7 @@ export interface FusionFit {
 }
 
 /** The fused lists; the graph's weight is the unit, the others are fitted. */
-const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
+const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings', 'messages'] as const;
 const WEIGHTS = LIST_ORDER.slice(1) as readonly Exclude<(typeof LIST_ORDER)[number], 'graph'>[];
 const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
@@ -78,7 +78,8 @@ function prepare(c: SignalCase): Prepared {
   const index = new Map<string, number>();
   const paths: string[] = [];
   for (const name of LIST_ORDER) {
-    for (const path of c.lists[name]) {
+    // Records made before a list existed lack it.
+    for (const path of c.lists[name] ?? []) {
       if (!index.has(path)) {
         index.set(path, paths.length);
         paths.push(path);
@@ -88,7 +89,7 @@ function prepare(c: SignalCase): Prepared {
   const n = paths.length;
   const ranks = LIST_ORDER.map((name) => {
     const ranked = new Int32Array(n);
-    c.lists[name].forEach((path, rank) => {
+    (c.lists[name] ?? []).forEach((path, rank) => {
       const file = index.get(path)!;
       if (ranked[file] === 0) ranked[file] = rank + 1;
     });
@@ -252,7 +253,7 @@ export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
 
 /** A task as the fit reads it, from its fusion inputs (lists as given) and the files to find. */
 export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'mentioned' | 'isSupporting'>, expected: readonly string[]): SignalCase {
-  const listed = new Set(LIST_ORDER.flatMap((name) => lists[name]));
+  const listed = new Set(LIST_ORDER.flatMap((name) => lists[name] ?? []));
   return { lists, mentioned: signals.mentioned, supporting: [...listed].filter((path) => signals.isSupporting(path)).sort(), expected };
 }
 

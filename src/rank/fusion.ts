@@ -1,5 +1,5 @@
-// Reciprocal-rank fusion of the graph's order with the lexical, co-change, facade and
-// same-directory orders, each list weighted and damped by k.
+// Reciprocal-rank fusion of the graph's order with the lexical, co-change, facade,
+// same-directory and past-message orders, each list weighted and damped by k.
 import { posix } from 'node:path';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
 import type { RankOptions } from './options.js';
@@ -12,6 +12,7 @@ import type { Priors } from './priors.js';
 const DEFAULT_FUSION = 5;
 const FACADE_WEIGHT = 0.5;
 const DIRECTORY_WEIGHT = 0.25;
+const MESSAGE_WEIGHT = 0.5;
 
 /** A package's entry file: what re-exports a module's API, and changes when that API does. */
 const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
@@ -28,6 +29,7 @@ export interface FusionWeights {
   cochange: number;
   facades: number;
   siblings: number;
+  messages: number;
 }
 
 /** The weights of the fusion: `fusionWeights`, else the prior shares for lexical and co-change, else the defaults. */
@@ -39,6 +41,7 @@ export function fusionWeights(options: RankOptions): FusionWeights {
     cochange: given.cochange ?? options.cochangeWeight ?? 0.5,
     facades: given.facades ?? options.facadeWeight ?? FACADE_WEIGHT,
     siblings: given.siblings ?? options.directoryWeight ?? DIRECTORY_WEIGHT,
+    messages: given.messages ?? options.messageWeight ?? MESSAGE_WEIGHT,
   };
 }
 
@@ -59,6 +62,7 @@ export function fusionLists(
     cochange: byScore(priors.cochange),
     facades: byScore(facadesOf(snapshot, reasons)),
     siblings: inSeedDirectories(graph, snapshot, reasons),
+    messages: byScore(priors.messages),
   };
 }
 
@@ -101,6 +105,8 @@ export interface FusionLists {
   cochange: readonly string[];
   facades: readonly string[];
   siblings: readonly string[];
+  /** Files of past changes whose messages read like the task's text. */
+  messages: readonly string[];
 }
 
 /**
@@ -119,5 +125,6 @@ export function fuseRanks(lists: FusionLists, weights: FusionWeights, k: number)
   add(lists.cochange, weights.cochange);
   add(lists.facades, weights.facades);
   add(lists.siblings, weights.siblings);
+  add(lists.messages, weights.messages);
   return fused;
 }

@@ -26,7 +26,7 @@ export interface RankOptions {
    * Weights of the fused lists (graph, lexical, co-change, facades, siblings); each unset one
    * falls back to the option above (lexicalWeight, cochangeWeight, facadeWeight, directoryWeight).
    */
-  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings', number>>;
+  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings' | 'messages', number>>;
   /**
    * Use the fusion the repository fitted to its own history (`repomap tune`), when it has one
    * and these options set none of the fusion's parameters. Default true.
@@ -39,6 +39,13 @@ export interface RankOptions {
    * this many files in history join the fusion as its co-change list. Default 1; 0 turns it off.
    */
   textFeedback?: number;
+  /**
+   * Weight in the fusion of the files that past changes with messages like the task's text
+   * touched (BM25 over the history's commit messages). Default 0.5; 0 turns it off.
+   */
+  messageWeight?: number;
+  /** Share of the teleport mass given to those files. Default 0. */
+  messageShare?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

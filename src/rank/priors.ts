@@ -5,6 +5,7 @@ import type { GraphSnapshot } from '../graph/snapshot.js';
 import { fileRole } from '../shared/roles.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import type { ChangeHistory } from '../shared/history.js';
+import { messageTerms } from '../shared/change-messages.js';
 import type { RankOptions } from './options.js';
 import type { TransitionMatrix } from './pagerank.js';
 
@@ -24,6 +25,8 @@ export interface PriorInputs {
 export interface Priors {
   lexical: Map<string, number>;
   cochange: Map<string, number>;
+  /** Files of past changes whose messages read like the task's text (empty without a text or messages). */
+  messages: Map<string, number>;
   /** The teleport weight each file got from the co-change prior (same units as the personalization). */
   cochangeRestart: Map<string, number>;
   /** The teleport weight each file got from the lexical prior. */
@@ -68,8 +71,16 @@ export function addPriors(
     cochange = changedWith(options.history, seedPaths, options);
     spread(cochange, options.cochangeWeight ?? 0.5, cochangeRestart);
   }
-  for (const seed of seedPaths) lexical.delete(seed);
-  return { lexical, cochange, cochangeRestart, lexicalRestart };
+  let messages = new Map<string, number>();
+  if (options.history?.filesLike && textWords.length) {
+    messages = topEntries(options.history.filesLike(textWords.flatMap(messageTerms)), PRIOR_FILES, inputs.matrix.indexOf);
+    spread(messages, options.messageShare ?? 0);
+  }
+  for (const seed of seedPaths) {
+    lexical.delete(seed);
+    messages.delete(seed);
+  }
+  return { lexical, cochange, messages, cochangeRestart, lexicalRestart };
 }
 
 /** The files that most often changed together with `paths` (themselves left out), by count. */
@@ -79,8 +90,10 @@ export function changedWith(history: ChangeHistory, paths: readonly string[], op
   return topEntries(counts, PRIOR_FILES);
 }
 
-function topEntries(scores: Map<string, number>, limit: number): Map<string, number> {
-  return new Map([...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit));
+/** The `limit` best-scored entries (of the indexed files, when `indexed` is given). */
+function topEntries(scores: Map<string, number>, limit: number, indexed?: ReadonlyMap<string, number>): Map<string, number> {
+  const entries = indexed ? [...scores].filter(([path]) => indexed.has(path)) : [...scores];
+  return new Map(entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, limit));
 }
 
 /** Where the supporting files are kept once classified: the rank inputs of one graph. */

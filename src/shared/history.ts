@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ChangeMessages } from './change-messages.js';
 
 /** Commits touching more files than this (mass renames, reformatting) say nothing about which files belong together. */
 const COCHANGE_MAX_FILES = 50;
@@ -15,6 +16,11 @@ export interface CoChangeWeighting {
 export interface ChangeHistory {
   /** How often each file changed together with the seeds (summed over the seeds). */
   coChanges(seeds: readonly string[], weighting?: CoChangeWeighting): Map<string, number>;
+  /**
+   * The files of past changes whose messages share the given word parts (see
+   * change-messages.ts), scored; absent when the history kept no messages.
+   */
+  filesLike?(terms: readonly string[]): Map<string, number>;
 }
 
 /**
@@ -27,8 +33,14 @@ export interface ChangeHistory {
 export class CoChange {
   /** path → positions (ascending) of the changes that touched it. */
   private readonly byPath = new Map<string, number[]>();
+  private readonly messages: ChangeMessages | null;
 
-  constructor(private readonly changes: readonly (readonly string[])[]) {
+  /** `messages[i]`, when given, is the message of the change at position i. */
+  constructor(
+    private readonly changes: readonly (readonly string[])[],
+    messages?: readonly (string | undefined)[],
+  ) {
+    this.messages = messages ? new ChangeMessages(messages, changes) : null;
     changes.forEach((files, index) => {
       if (!counts(files)) return;
       for (const file of files) {
@@ -56,7 +68,11 @@ export class CoChange {
 
   /** The history as it stood before position `before` (all of it by default). */
   upTo(before = Infinity): ChangeHistory {
-    return { coChanges: (seeds, weighting) => this.counts(seeds, before, weighting) };
+    const messages = this.messages;
+    return {
+      coChanges: (seeds, weighting) => this.counts(seeds, before, weighting),
+      ...(messages ? { filesLike: (terms: readonly string[]) => messages.filesLike(terms, before) } : {}),
+    };
   }
 }
 
@@ -71,7 +87,12 @@ export interface LoggedChange {
   files: string[];
   /** The files it modified in place (not added, deleted or renamed). */
   modified: string[];
+  /** Its message, cut to MESSAGE_CHARS (absent in logs kept before messages were read). */
+  message?: string;
 }
+
+/** What is kept of a message: its subject and the start of its body say what it is about. */
+export const MESSAGE_CHARS = 500;
 
 /**
  * The repository's recent first-hand changes (no merges), oldest first, paths relative to
@@ -83,30 +104,34 @@ export function readChangeLog(root: string): LoggedChange[] | null {
   try {
     log = execFileSync(
       'git',
-      ['-C', root, 'log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
+      ['-C', root, 'log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H%x1f%B%x1f', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 },
     );
   } catch {
     return null;
   }
   // git log lists the newest first.
-  return log
-    .split('\x1e')
-    .map((block) => block.split('\n').filter(Boolean))
-    .filter((lines) => lines.length > 1)
-    .map(([commit, ...lines]) => {
-      const files: string[] = [];
-      const modified: string[] = [];
-      for (const line of lines) {
-        // `M\tpath`, `A\tpath`, `R097\told\tnew`: the last field is the path it has now.
-        const fields = line.split('\t');
-        const path = fields[fields.length - 1]!;
-        files.push(path);
-        if (fields[0] === 'M') modified.push(path);
-      }
-      return { commit: commit!, files, modified };
-    })
-    .reverse();
+  const changes: LoggedChange[] = [];
+  for (const block of log.split('\x1e')) {
+    // A message is free text: only the last \x1f ends it, whatever it holds.
+    const opened = block.indexOf('\x1f');
+    const closed = block.lastIndexOf('\x1f');
+    if (opened < 0 || closed <= opened) continue;
+    const commit = block.slice(0, opened);
+    const lines = block.slice(closed + 1).split('\n').filter(Boolean);
+    if (!lines.length) continue;
+    const files: string[] = [];
+    const modified: string[] = [];
+    for (const line of lines) {
+      // `M\tpath`, `A\tpath`, `R097\told\tnew`: the last field is the path it has now.
+      const fields = line.split('\t');
+      const path = fields[fields.length - 1]!;
+      files.push(path);
+      if (fields[0] === 'M') modified.push(path);
+    }
+    changes.push({ commit, files, modified, message: block.slice(opened + 1, closed).trim().slice(0, MESSAGE_CHARS) });
+  }
+  return changes.reverse();
 }
 
 /**
@@ -137,6 +162,6 @@ export function readHead(root: string): string | null {
 export function historyOf(log: readonly LoggedChange[] | null): ChangeHistory | null {
   const changes = log?.map((change) => change.files) ?? [];
   if (!changes.some(counts)) return null;
-  return new CoChange(changes).upTo();
+  return new CoChange(changes, log!.map((change) => change.message)).upTo();
 }
 

@@ -5,14 +5,16 @@ import type { Db } from './db.js';
 import { readGraphBlob, writeGraphBlob } from './graph-blobs.js';
 
 const VARIANT = 'history';
+/** Bumped when LoggedChange gains a field: a log kept in an older form is read again from git. */
+const FORMAT = 2;
 
 /** The stored log, if it was read at `head`. */
 export function loadCachedLog(db: Db, head: string): LoggedChange[] | null {
   const row = readGraphBlob(db, VARIANT);
   if (!row) return null;
   try {
-    const stored = JSON.parse(row.data.toString('utf8')) as { head?: unknown; changes?: unknown };
-    if (stored.head !== head || !Array.isArray(stored.changes)) return null;
+    const stored = JSON.parse(row.data.toString('utf8')) as { format?: unknown; head?: unknown; changes?: unknown };
+    if (stored.format !== FORMAT || stored.head !== head || !Array.isArray(stored.changes)) return null;
     return stored.changes as LoggedChange[];
   } catch {
     return null; // a damaged entry is read again from git
@@ -20,5 +22,5 @@ export function loadCachedLog(db: Db, head: string): LoggedChange[] | null {
 }
 
 export function saveCachedLog(db: Db, head: string, changes: readonly LoggedChange[]): void {
-  writeGraphBlob(db, VARIANT, 0, Buffer.from(JSON.stringify({ head, changes }), 'utf8'));
+  writeGraphBlob(db, VARIANT, 0, Buffer.from(JSON.stringify({ format: FORMAT, head, changes }), 'utf8'));
 }

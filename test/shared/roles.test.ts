@@ -20,4 +20,32 @@ describe('file roles from paths', () => {
     expect(fileRole('api/service.pb.go')).toBe('generated');
     expect(fileRole('dist/index.js')).toBe('vendored');
   });
+
+  it('knows the test layouts of the other languages it indexes', () => {
+    // .NET and Swift test projects, by their CamelCase names
+    expect(fileRole('src/UnitTests/Bug/ReportMissingInclude.cs')).toBe('test');
+    expect(fileRole('src/IntegrationTests/CustomMapFrom/Query.cs')).toBe('test');
+    expect(fileRole('AutoMapper.Tests/MapperTests.cs')).toBe('test');
+    expect(fileRole('Tests/VaporTests/AppTests.swift')).toBe('test');
+    expect(fileRole('flask/testsuite/basic.py')).toBe('test');
+    // file names: Ruby, Elixir, Dart, C++, OCaml, Zig, Kotlin, C#, PHP, Solidity (Foundry)
+    expect(fileRole('lib/router_spec.rb')).toBe('test');
+    expect(fileRole('lib/ecto/repo_test.exs')).toBe('test');
+    expect(fileRole('lib/src/client_test.dart')).toBe('test');
+    expect(fileRole('src/format_test.cc')).toBe('test');
+    expect(fileRole('src/lexer_test.ml')).toBe('test');
+    expect(fileRole('src/analysis_test.zig')).toBe('test');
+    expect(fileRole('src/main/kotlin/QueryTest.kt')).toBe('test');
+    expect(fileRole('src/Mapper/MapperSpec.cs')).toBe('test');
+    expect(fileRole('src/Support/StrTest.php')).toBe('test');
+    expect(fileRole('src/token/ERC20.t.sol')).toBe('test');
+    // and the source beside them stays source (case counts in the CamelCase rules)
+    expect(fileRole('src/AutoMapper/TypeMap.cs')).toBe('source');
+    expect(fileRole('Sources/VaporTesting/TestingApplication.swift')).toBe('source');
+    expect(fileRole('src/main/kotlin/Contest.kt')).toBe('source');
+    expect(fileRole('src/Latest.php')).toBe('source');
+    expect(fileRole('lib/ecto/repo.ex')).toBe('source');
+    expect(fileRole('contracts/token/ERC20.sol')).toBe('source');
+    expect(fileRole('src/contests/entry.ts')).toBe('source');
+  });
 });

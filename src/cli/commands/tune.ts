@@ -34,7 +34,7 @@ function describe(tuning: Tuning): string {
   const { weights, k, supportingFactor } = tuning.params;
   return [
     `tuned on ${tuning.tasks} recent change(s) up to ${tuning.newest.slice(0, 12)}: (MRR + R@10) / 2 ${tuning.before.toFixed(3)} → ${tuning.after.toFixed(3)} on them`,
-    `fusion: graph ${weights.graph}, lexical ${weights.lexical}, cochange ${weights.cochange}, facades ${weights.facades}, siblings ${weights.siblings}; k ${k}; supporting files × ${supportingFactor}`,
+    `fusion: graph ${weights.graph}, lexical ${weights.lexical}, cochange ${weights.cochange}, facades ${weights.facades}, siblings ${weights.siblings}, messages ${weights.messages ?? 'default'}; k ${k}; supporting files × ${supportingFactor}`,
     ...(tuning.moves.length ? tuning.moves.map((move) => `  ${move}`) : ['  (the shipped defaults did best: nothing moved)']),
     '',
   ].join('\n');
