@@ -106,7 +106,7 @@ export interface ExtractResult {
 export interface RankedFile {
   path: string;
   score: number;
-  /** 'seed' | 'mentioned' | 'imported-by:<file>' | 'referenced-by:<file>' | 'imports:<file>' | 'references:<file>' | 'co-change' | 'lexical' | 'global-rank' */
+  /** 'seed' | 'mentioned' | 'imported-by:<file>' | 'referenced-by:<file>' | 'imports:<file>' | 'references:<file>' | 'co-change' | 'similar-change' | 'lexical' | 'global-rank' */
   reason: string;
 }
 

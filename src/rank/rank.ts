@@ -5,7 +5,7 @@ import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import type { LexicalSource } from './lexical.js';
 import type { RankOptions } from './options.js';
 import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
-import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists } from './fusion.js';
+import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, type ReferenceSource } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
@@ -68,6 +68,21 @@ function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boole
   return false;
 }
 
+/** Whether the past-message list gave a file more of its fused score than the graph's order did. */
+function messageLed(lists: FusionLists, weights: FusionWeights, k: number): (path: string) => boolean {
+  let ranks: { messages: Map<string, number>; graph: Map<string, number> } | null = null;
+  return (path) => {
+    ranks ??= {
+      messages: new Map(lists.messages.map((file, rank) => [file, rank])),
+      graph: new Map(lists.graph.map((file, rank) => [file, rank])),
+    };
+    const messageRank = ranks.messages.get(path);
+    if (messageRank === undefined) return false;
+    const graphRank = ranks.graph.get(path);
+    return graphRank === undefined || weights.messages / (k + messageRank + 1) > weights.graph / (k + graphRank + 1);
+  };
+}
+
 /** The first `count` files of the order the ranking ends with: tiers, then score, then path. */
 function leading(scores: ReadonlyMap<string, number>, tier: ReadonlyMap<string, number>, count: number): string[] {
   return [...scores]
@@ -105,9 +120,11 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
   let feedbackFiles: Set<string> | null = null;
+  let fromMessages: ((path: string) => boolean) | null = null;
   if (priors && fusionConstant(options) > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
     const weights = fusionWeights(options);
+    if (lists.messages.length && weights.messages > 0) fromMessages = messageLed(lists, weights, fusionConstant(options));
     fused = fuseRanks(lists, weights, fusionConstant(options));
     demoteSupporting(fused, inputs, options);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
@@ -131,6 +148,8 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const reasonOf = (path: string, index: number): string => {
     const named = seeds.reasons.get(index);
     if (named) return named;
+    // A file past changes like the task touched, which the graph's order ranks lower.
+    if (fromMessages?.(path)) return 'similar-change';
     if (general || !(seeded.get(path)! > 0)) return 'global-rank';
     seededByIndex ??= Float64Array.from(snapshot.paths, (file) => seeded.get(file) ?? 0);
     const neighbour = strongestNeighbour(snapshot, index, seededByIndex);

@@ -26,6 +26,8 @@ export const REASON_COLOURS: Record<ReasonCategory, string> = {
   imports: '#009E73',
   references: '#E69F00',
   'co-change': '#000000',
+  // Past the eight Okabe–Ito colours: a dark brown, far from all of them.
+  'similar-change': '#661100',
   lexical: '#F0E442',
   'global-rank': '#999999',
 };
@@ -38,6 +40,7 @@ const CATEGORY_LABELS: Record<ReasonCategory, string> = {
   imports: 'imports a ranked file',
   references: 'references a ranked file',
   'co-change': 'changed with the seeds',
+  'similar-change': 'a past change like the task touched it',
   lexical: 'shares the task\'s words',
   'global-rank': 'global rank',
 };
@@ -122,6 +125,8 @@ function reasonText(reason: string, category: ReasonCategory): string {
       return `references ${neighbour}: a caller of it`;
     case 'co-change':
       return 'changed together with the seeds in git history, which sent it more rank than any neighbour';
+    case 'similar-change':
+      return "touched by past changes whose messages read like the task's text, which ranked it more than the graph did";
     case 'lexical':
       return "shares the task's words (BM25 over identifier words), which sent it more rank than any neighbour";
     default:

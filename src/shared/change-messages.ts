@@ -6,6 +6,7 @@ import { splitIdentifier } from './identifiers.js';
 const K1 = 1.2;
 const B = 0.75;
 const MIN_TERM_LENGTH = 3;
+const PLAIN_WORD = /^[a-z]+$/;
 /** Past changes whose files are credited: the best-matching ones only. */
 const MATCHED_CHANGES = 30;
 /** A change touching more files than this is a sweep: its message says little about any one file. */
@@ -15,6 +16,12 @@ const MAX_CHANGE_FILES = 50;
 export function messageTerms(text: string): string[] {
   const terms: string[] = [];
   for (const token of text.match(/[\p{L}\p{N}_$]+/gu) ?? []) {
+    // Most of a message is plain lowercase words: no identifier to split (a fresh process
+    // tokenizes thousands of messages once).
+    if (PLAIN_WORD.test(token)) {
+      if (token.length >= MIN_TERM_LENGTH) terms.push(token);
+      continue;
+    }
     for (const part of splitIdentifier(token)) if (part.length >= MIN_TERM_LENGTH && !/^\d+$/.test(part)) terms.push(part);
   }
   return terms;

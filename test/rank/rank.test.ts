@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChangeHistory } from '../../src/shared/history.js';
+import { CoChange, type ChangeHistory } from '../../src/shared/history.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -80,6 +80,29 @@ describe('personalized ranking on fixtures', () => {
     repo.close();
     expect(lifted).toBeLessThan(off);
     expect(off).toBe(none);
+  });
+
+  it('lifts, for a text, the files of past changes whose messages read like it, and says so', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    // Nothing in the text names a file or a definition of the shop; two past changes spoke of refunds.
+    const history = new CoChange(
+      [['shop/payments/gateway.py', 'shop/utils/text.py'], ['shop/catalog/product.py', 'shop/reports.py'], ['shop/utils/text.py']],
+      ['refund receipts print the wrong currency', 'catalog: product images', 'refund notes wrap at forty columns'],
+    ).upTo();
+    const query = 'A partial refund leaves the receipt blank';
+    const ranking = (options: Parameters<Repository['rank']>[1]) => repo.rank({ query }, options);
+    const withMessages = ranking({ history });
+    const off = ranking({ history, messageWeight: 0 });
+    repo.close();
+    const position = (files: typeof off, path: string): number => files.findIndex((file) => file.path === path);
+    expect(position(withMessages, 'shop/utils/text.py')).toBe(0);
+    expect(position(withMessages, 'shop/utils/text.py')).toBeLessThan(position(off, 'shop/utils/text.py'));
+    expect(position(withMessages, 'shop/payments/gateway.py')).toBeLessThanOrEqual(position(off, 'shop/payments/gateway.py'));
+    expect(withMessages[0]!.reason).toBe('similar-change');
+    expect(off.some((file) => file.reason === 'similar-change')).toBe(false);
+    // the catalog change did not read like the task
+    expect(withMessages.find((file) => file.path === 'shop/catalog/product.py')?.reason).not.toBe('similar-change');
   });
 
   it('without seeds ranks by global PageRank: the most used file first', async () => {

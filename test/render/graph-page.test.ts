@@ -61,6 +61,20 @@ describe('a file that changed with the seeds', () => {
   });
 });
 
+describe('a file that past changes like the task touched', () => {
+  it('is coloured and explained as a similar change', () => {
+    const history = {
+      coChanges: () => new Map<string, number>(),
+      filesLike: (terms: readonly string[]) => new Map(terms.includes('greeting') ? [['src/cli/banner.ts', 5]] : []),
+    };
+    const node = (options: { messageWeight?: number }) =>
+      graphModel(repo, { query: 'the greeting shows a stale total' }, { top: 40, history, ...options }).nodes.find((n) => n.path === 'src/cli/banner.ts');
+    expect(node({})).toMatchObject({ category: 'similar-change', colour: REASON_COLOURS['similar-change'] });
+    expect(node({})!.reasonText).toContain("messages read like the task's text");
+    expect(node({ messageWeight: 0 })?.category).not.toBe('similar-change');
+  });
+});
+
 describe('graph page model', () => {
   it('has min(top, ranked) nodes, best first, the seed first and coloured as a seed', () => {
     const request = { paths: [SEED] };
