@@ -44,8 +44,6 @@ export interface RankOptions {
    * touched (BM25 over the history's commit messages). Default 0.5; 0 turns it off.
    */
   messageWeight?: number;
-  /** Share of the teleport mass given to those files. Default 0. */
-  messageShare?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

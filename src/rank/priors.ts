@@ -71,11 +71,12 @@ export function addPriors(
     cochange = changedWith(options.history, seedPaths, options);
     spread(cochange, options.cochangeWeight ?? 0.5, cochangeRestart);
   }
-  let messages = new Map<string, number>();
-  if (options.history?.filesLike && textWords.length) {
-    messages = topEntries(options.history.filesLike(textWords.flatMap(messageTerms)), PRIOR_FILES, inputs.matrix.indexOf);
-    spread(messages, options.messageShare ?? 0);
-  }
+  // Past changes like the text join the fusion only: given teleport mass too, they did no
+  // better on the training repositories (bench/README.md, "Past commit messages").
+  const messages =
+    options.history?.filesLike && textWords.length
+      ? topEntries(options.history.filesLike(textWords.flatMap(messageTerms)), PRIOR_FILES, inputs.matrix.indexOf)
+      : new Map<string, number>();
   for (const seed of seedPaths) {
     lexical.delete(seed);
     messages.delete(seed);
