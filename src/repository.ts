@@ -282,8 +282,10 @@ export class Repository {
   }
 
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
-    const withHistory =
-      options.history === undefined && (request.paths?.length ?? 0) > 0 ? { ...options, history: this.changeHistory() } : options;
+    // Every task reads history: seed paths for co-change, a text or mentions for the files that
+    // changed with their best file and for past changes like them. A general map does not.
+    const task = (request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0 || Boolean(request.query?.trim());
+    const withHistory = options.history === undefined && task ? { ...options, history: this.changeHistory() } : options;
     return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, this.withTuning(withHistory));
   }
 

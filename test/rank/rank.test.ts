@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CoChange, type ChangeHistory } from '../../src/shared/history.js';
-import { cleanupTemporaries, copyFixture } from '../helpers.js';
+import { cleanupTemporaries, copyFixture, git } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
 
@@ -103,6 +103,29 @@ describe('personalized ranking on fixtures', () => {
     expect(off.some((file) => file.reason === 'similar-change')).toBe(false);
     // the catalog change did not read like the task
     expect(withMessages.find((file) => file.path === 'shop/catalog/product.py')?.reason).not.toBe('similar-change');
+  });
+
+  it("reads the repository's own history for a text: no history need be given", async () => {
+    const root = copyFixture('py-shop');
+    git(root, 'init', '-q');
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'initial import');
+    appendFileSync(join(root, 'shop/utils/text.py'), '# wrap notes\n');
+    appendFileSync(join(root, 'shop/payments/gateway.py'), '# currency\n');
+    git(root, 'commit', '-qam', 'refund receipts print the wrong currency');
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const query = 'A partial refund leaves the receipt blank';
+    const ranked = repo.rank({ query });
+    const withoutHistory = repo.rank({ query }, { history: null });
+    const general = repo.rank({});
+    repo.close();
+    // The past change about refunds touched both files: they lead, and text.py (which the graph
+    // ranks low) says why.
+    expect(ranked.slice(0, 2).map((file) => file.path).sort()).toEqual(['shop/payments/gateway.py', 'shop/utils/text.py']);
+    expect(ranked.find((file) => file.path === 'shop/utils/text.py')!.reason).toBe('similar-change');
+    expect(withoutHistory.slice(0, 2).map((file) => file.path)).not.toContain('shop/utils/text.py');
+    expect(general.some((file) => file.reason === 'similar-change')).toBe(false);
   });
 
   it('without seeds ranks by global PageRank: the most used file first', async () => {

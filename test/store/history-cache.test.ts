@@ -60,4 +60,21 @@ describe('the change log cache', () => {
     expect(loadCachedLog(reopened.database, readHead(root)!)).toEqual(readChangeLog(root));
     reopened.close();
   });
+
+  it('reads git again over a log kept before messages were, so a text finds past changes like it', async () => {
+    const root = pairedRepo();
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const head = readHead(root)!;
+    const query = 'pairing again';
+    const fresh = repo.rank({ query });
+    // The form an earlier version kept: no format, no messages.
+    const old = readChangeLog(root)!.map(({ commit, files, modified }) => ({ commit, files, modified }));
+    writeGraphBlob(repo.database, 'history', 0, Buffer.from(JSON.stringify({ head, changes: old })));
+    repo.close();
+    const reopened = Repository.open(root);
+    expect(reopened.rank({ query })).toEqual(fresh);
+    expect(loadCachedLog(reopened.database, head)!.map((change) => change.message)).toEqual(['start', 'a and b 0', 'a and b 1', 'a and b 2']);
+    reopened.close();
+  });
 });
