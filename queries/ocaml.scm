@@ -58,14 +58,9 @@
 
 ; `module X : sig … end = struct`: the signature ends at `sig`.
 (module_definition . (module_binding . (module_name) @name (signature . (_)? @body))) @definition.module
-; An alias (`module Path = Path`, `module Csv = Report.Csv`) re-exports a module, as an
-; `__init__.py` import or a Rust `pub use` does: not a definition (a library's facade
-; would otherwise define every name of the library).
-((module_definition . (module_binding . (module_name) @name)) @definition.module
-  (#not-match? @definition.module "^module\\s+(rec\\s+)?[A-Z][A-Za-z0-9_']*\\s*=\\s*[A-Z][A-Za-z0-9_'.]*\\s*$"))
+(module_definition . (module_binding . (module_name) @name)) @definition.module
 (module_binding . (module_name) @name (signature . (_)? @body)) @definition.module
-((module_binding . (module_name) @name) @definition.module
-  (#not-match? @definition.module "^[A-Z][A-Za-z0-9_']*\\s*=\\s*[A-Z][A-Za-z0-9_'.]*\\s*$"))
+(module_binding . (module_name) @name) @definition.module
 (module_type_definition . (module_type_name) @name) @definition.interface
 
 (class_definition . (class_binding . (class_name) @name)) @definition.class

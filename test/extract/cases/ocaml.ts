@@ -52,10 +52,8 @@ export const ocaml: LanguageCase = {
         ['constant', 'low', 77, "let low, mid, high"],
         ['constant', 'mid', 77, "let low, mid, high"],
         ['constant', 'high', 77, "let low, mid, high"],
-        // a module alias re-exports (Money, Csv_view are no definitions); sealed by a signature it is one
-        ['module', 'Sealed', 81, "module Sealed : STORE"],
       ],
-      locals: ['helper', 'rate', 'acc', 'Money', 'Csv_view'],
+      locals: ['helper', 'rate', 'acc'],
       referenced: {
         call: ['fold_left', 'round', 'helper', 'sprintf', 'load', 'bind'],
         type: ['amount', 'account', 'List', 'Rounding', 'STORE', 'line'],
