@@ -158,10 +158,12 @@ export function readHead(root: string): string | null {
   }
 }
 
-/** The co-change history of a change log; null when no change counts. */
+/** The history of a change log; null when no change counts for co-change and none has a message. */
 export function historyOf(log: readonly LoggedChange[] | null): ChangeHistory | null {
-  const changes = log?.map((change) => change.files) ?? [];
-  if (!changes.some(counts)) return null;
-  return new CoChange(changes, log!.map((change) => change.message)).upTo();
+  if (!log?.some((change) => counts(change.files) || change.message)) return null;
+  return new CoChange(
+    log.map((change) => change.files),
+    log.map((change) => change.message),
+  ).upTo();
 }
 

@@ -69,4 +69,14 @@ describe('past changes whose messages read like a task', () => {
     expect([...history.filesLike!(messageTerms('unicode escapes in the tokenizer')).keys()].sort()).toEqual(['a.ts', 'b.ts']);
     expect(new CoChange([['a', 'b']]).upTo().filesLike).toBeUndefined();
   });
+
+  it('searches the messages of a history of single-file commits, which counts no co-change', () => {
+    const history = historyOf([
+      { commit: 'a1', files: ['lexer.ts'], modified: ['lexer.ts'], message: 'lexer: unicode escapes' },
+      { commit: 'b2', files: ['cache.ts'], modified: ['cache.ts'], message: 'cache: evict on resize' },
+    ])!;
+    expect(history.coChanges(['lexer.ts']).size).toBe(0);
+    expect([...history.filesLike!(messageTerms('unicode escapes')).keys()]).toEqual(['lexer.ts']);
+    expect(historyOf([{ commit: 'c3', files: ['x.ts'], modified: ['x.ts'] }])).toBeNull();
+  });
 });
