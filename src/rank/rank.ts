@@ -68,19 +68,20 @@ function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boole
   return false;
 }
 
-/** Whether the past-message list gave a file more of its fused score than the graph's order did. */
-function messageLed(lists: FusionLists, weights: FusionWeights, k: number): (path: string) => boolean {
-  let ranks: { messages: Map<string, number>; graph: Map<string, number> } | null = null;
-  return (path) => {
-    ranks ??= {
-      messages: new Map(lists.messages.map((file, rank) => [file, rank])),
-      graph: new Map(lists.graph.map((file, rank) => [file, rank])),
-    };
-    const messageRank = ranks.messages.get(path);
-    if (messageRank === undefined) return false;
-    const graphRank = ranks.graph.get(path);
-    return graphRank === undefined || weights.messages / (k + messageRank + 1) > weights.graph / (k + graphRank + 1);
-  };
+/** The files the past-message list gave more of their fused score than the graph's order did. */
+function messageLed(lists: FusionLists, weights: FusionWeights, k: number): Set<string> {
+  const messageRank = new Map(lists.messages.map((file, rank) => [file, rank]));
+  // One pass over the graph's order for the (few) files of the message list, not a map of it.
+  const graphRank = new Map<string, number>();
+  lists.graph.forEach((file, rank) => {
+    if (messageRank.has(file)) graphRank.set(file, rank);
+  });
+  const led = new Set<string>();
+  for (const [file, rank] of messageRank) {
+    const inGraph = graphRank.get(file);
+    if (inGraph === undefined || weights.messages / (k + rank + 1) > weights.graph / (k + inGraph + 1)) led.add(file);
+  }
+  return led;
 }
 
 /** The first `count` files of the order the ranking ends with: tiers, then score, then path. */
@@ -120,7 +121,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
   let feedbackFiles: Set<string> | null = null;
-  let fromMessages: ((path: string) => boolean) | null = null;
+  let fromMessages: Set<string> | null = null;
   if (priors && fusionConstant(options) > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
     const weights = fusionWeights(options);
@@ -149,7 +150,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const named = seeds.reasons.get(index);
     if (named) return named;
     // A file past changes like the task touched, which the graph's order ranks lower.
-    if (fromMessages?.(path)) return 'similar-change';
+    if (fromMessages?.has(path)) return 'similar-change';
     if (general || !(seeded.get(path)! > 0)) return 'global-rank';
     seededByIndex ??= Float64Array.from(snapshot.paths, (file) => seeded.get(file) ?? 0);
     const neighbour = strongestNeighbour(snapshot, index, seededByIndex);
