@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getMeta, openIndexDb, isCorruptionError, removeDbFiles, setMeta, type Db } from './store/db.js';
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
-import { IndexLock } from './store/lock.js';
+import { IndexLock, LockTimeout } from './store/lock.js';
 import { prepareIndexLocation, type IndexLocation } from './store/location.js';
 import { RepoError } from './shared/errors.js';
 import { checkedSeedPaths } from './scan/paths.js';
@@ -24,10 +24,10 @@ import {
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/incremental.js';
 import type { GraphSnapshot } from './graph/snapshot.js';
-import { CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
+import { changeCount, CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { fileRole } from './shared/roles.js';
-import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningTasks, type Tuning } from './rank/tune.js';
+import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tuningTasks, type Tuning, type TuningTask } from './rank/tune.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
@@ -124,6 +124,24 @@ export { RepoError };
 export const DEFAULT_MAP_TOKENS = 2048;
 /** Where the index keeps the fusion the repository fitted to itself. */
 const TUNING_KEY = 'tuning';
+/** Where it keeps whether it tunes itself, and the HEAD it last looked at for that. */
+const AUTO_TUNING_KEY = 'tuning-auto';
+
+interface AutoTuningState {
+  /** Turned off by `untune` (`repomap tune --reset`). */
+  off: boolean;
+  /** The HEAD whose history was last looked at: nothing to do until HEAD moves. */
+  head: string | null;
+}
+
+export interface UpdateOptions extends IndexOptions {
+  /**
+   * Fit the ranking's fusion to the repository's own history when that history has reached a
+   * new tuning point (rank/tune.ts: every TUNING_SPACING changes, at least MIN_TUNING_TASKS
+   * tasks). Default true; `untune()` turns it off for the index.
+   */
+  autoTune?: boolean;
+}
 /** Files whose definitions a definition ranking lists by default: the best-ranked ones. */
 export const DEFAULT_SYMBOL_FILES = 200;
 
@@ -230,7 +248,13 @@ export class Repository {
    * Bring the index up to date incrementally; only new and changed files are parsed. An
    * index that is already up to date is only read: no lock is taken and nothing is written.
    */
-  async update(options: IndexOptions = {}): Promise<IndexStats> {
+  async update(options: UpdateOptions = {}): Promise<IndexStats> {
+    const stats = await this.index(options);
+    if (options.autoTune !== false) this.tuneAutomatically();
+    return stats;
+  }
+
+  private async index(options: IndexOptions): Promise<IndexStats> {
     this.fileGuard = guardFor(this.root); // `.repomap.json` may have gained secret patterns
     const indexOptions = { ...options, guard: this.fileGuard };
     const lock = () => IndexLock.acquire(this.location.lockPath);
@@ -291,30 +315,67 @@ export class Repository {
 
   /**
    * Fit the ranking's fusion to this repository's own recent changes (see rank/tune.ts) and
-   * keep it in the index, where every later ranking uses it (unless `tuned: false`).
+   * keep it in the index, where every later ranking uses it (unless `tuned: false`). A tuning
+   * asked for this way is kept as it is until `untune` or `tuneAutomatically({ enable: true })`.
    * Throws a RepoError when the history holds too few changes to learn from.
    */
   tune(options: { changes?: number } = {}): Tuning {
     const log = this.changeLog();
     if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
-    const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
-    const tasks = tuningTasks(log, (path) => indexed.has(path) && fileRole(path) === 'source', options.changes ?? DEFAULT_TUNING_CHANGES);
+    const tasks = tuningTasks(log, this.taskFileTest(), options.changes ?? DEFAULT_TUNING_CHANGES);
     if (tasks.length < MIN_TUNING_TASKS) {
       throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
     }
-    const history = new CoChange(log.map((change) => change.files));
-    const tuning = tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false }).signals);
-    const held = IndexLock.acquire(this.location.lockPath);
-    try {
+    const tuning = this.fit(log, tasks);
+    this.withLock(() => {
       setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
-    } finally {
-      held.release();
+      this.saveAutoTuningState({ off: false, head: readHead(this.root) });
+    });
+    this.storedTuning = tuning;
+    return tuning;
+  }
+
+  /**
+   * What `update` does after indexing: when HEAD's history has reached a tuning point the
+   * stored automatic tuning was not fitted at, fit the fusion to the changes up to that point
+   * (rank/tune.ts: tuningAnchor) and keep it; with too few of them, go back to the shipped
+   * defaults. Since the point depends on HEAD's history alone, an index at the same commit
+   * tunes on the same changes however it got there. Does nothing while an explicit tuning is
+   * kept or automatic tuning is off, unless `enable` (which turns it on and drops an explicit
+   * tuning). Returns the tuning in force afterwards.
+   */
+  tuneAutomatically(options: { enable?: boolean } = {}): Tuning | null {
+    const state = this.autoTuningState();
+    if (state.off && !options.enable) return this.tuning();
+    const head = readHead(this.root);
+    const kept = this.tuning();
+    if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
+    const log = head ? this.changeLog() : null;
+    const total = log ? changeCount(this.root, log) : null;
+    const anchor = log && total !== null ? tuningAnchor(log.length, total) : -1;
+    const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
+    const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
+    const current = options.enable ? null : this.tuning();
+    let tuning: Tuning | null = null;
+    if (tasks.length >= MIN_TUNING_TASKS) {
+      tuning = current?.automatic && current.anchor === anchorCommit ? current : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
+    }
+    try {
+      this.withLock(() => {
+        if (tuning) setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
+        else this.db.prepare('DELETE FROM meta WHERE key = ?').run(TUNING_KEY);
+        this.saveAutoTuningState({ off: false, head });
+      }, options.enable ? undefined : 5_000);
+    } catch (error) {
+      // Another process holds the index: it or the next update tunes.
+      if (!(error instanceof LockTimeout)) throw error;
+      return this.tuning();
     }
     this.storedTuning = tuning;
     return tuning;
   }
 
-  /** The fusion this repository fitted to itself (`tune`), or null; read again after each update. */
+  /** The fusion this repository fitted to itself, or null; read again after each update. */
   tuning(): Tuning | null {
     if (this.storedTuning === undefined) {
       const stored = getMeta(this.db, TUNING_KEY);
@@ -325,15 +386,52 @@ export class Repository {
 
   private storedTuning: Tuning | null | undefined;
 
-  /** Forget the fitted fusion: rankings use the shipped defaults again. */
+  /** Forget the fitted fusion and stop tuning automatically: rankings use the shipped defaults. */
   untune(): void {
-    const held = IndexLock.acquire(this.location.lockPath);
-    try {
+    this.withLock(() => {
       this.db.prepare('DELETE FROM meta WHERE key = ?').run(TUNING_KEY);
+      this.saveAutoTuningState({ off: true, head: null });
+    });
+    this.storedTuning = null;
+  }
+
+  /** Whether this index tunes itself as its history grows. */
+  get autoTuning(): boolean {
+    return !this.autoTuningState().off;
+  }
+
+  private autoTuningState(): AutoTuningState {
+    try {
+      const stored = JSON.parse(getMeta(this.db, AUTO_TUNING_KEY) ?? '{}') as Partial<AutoTuningState>;
+      return { off: stored.off === true, head: typeof stored.head === 'string' ? stored.head : null };
+    } catch {
+      return { off: false, head: null };
+    }
+  }
+
+  private saveAutoTuningState(state: AutoTuningState): void {
+    setMeta(this.db, AUTO_TUNING_KEY, JSON.stringify(state));
+  }
+
+  private withLock(write: () => void, timeoutMs?: number): void {
+    const held = IndexLock.acquire(this.location.lockPath, timeoutMs);
+    try {
+      write();
     } finally {
       held.release();
     }
-    this.storedTuning = null;
+  }
+
+  /** Indexed source files: what a tuning task may seed with and ask for. */
+  private taskFileTest(): (path: string) => boolean {
+    const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
+    return (path) => indexed.has(path) && fileRole(path) === 'source';
+  }
+
+  /** The fusion fitted to these tasks of the log, each ranked with the history strictly before it. */
+  private fit(log: readonly LoggedChange[], tasks: readonly TuningTask[]): Tuning {
+    const history = new CoChange(log.map((change) => change.files));
+    return tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false }).signals);
   }
 
   /** The options with the stored fusion filled in, unless they set the fusion themselves. */

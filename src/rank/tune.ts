@@ -11,6 +11,12 @@ const MAX_TASK_FILES = 8;
 /** Fewer tasks than this say too little to move the defaults. */
 export const MIN_TUNING_TASKS = 20;
 export const DEFAULT_TUNING_CHANGES = 100;
+/**
+ * Automatic tuning is fitted again each time the history has grown by this many changes. The
+ * changes it fits on end at a point fixed by HEAD's history alone (see tuningAnchor), so every
+ * clone at the same commit tunes on the same changes, whenever and however often it ran.
+ */
+export const TUNING_SPACING = 32;
 
 export interface TuningTask {
   commit: string;
@@ -29,16 +35,37 @@ export interface Tuning {
   before: number;
   after: number;
   moves: string[];
+  /** Fitted by the index itself (update), not by an explicit `repomap tune`. */
+  automatic?: boolean;
+  /** The change its tasks end at (tuningAnchor), when it was fitted automatically. */
+  anchor?: string;
 }
 
 /**
- * The most recent `limit` changes (oldest first) that modify 2 to 8 of the files `isTaskFile`
+ * Where automatic tuning's tasks end: the position in `log` (oldest first, the newest
+ * `log.length` of `total` changes) of the newest change whose ordinal, counted from the
+ * repository's first change, closes a span of TUNING_SPACING; -1 when none does. A function of
+ * the history at HEAD only, so it moves every TUNING_SPACING changes and never with the index.
+ */
+export function tuningAnchor(logLength: number, total: number): number {
+  const offset = total - logLength;
+  const anchorOrdinal = Math.floor(total / TUNING_SPACING) * TUNING_SPACING - 1;
+  return anchorOrdinal >= offset && anchorOrdinal < total ? anchorOrdinal - offset : -1;
+}
+
+/**
+ * The most recent `limit` changes up to position `newest` (oldest first) that modify 2 to 8 of the files `isTaskFile`
  * accepts (indexed source files), each split into seeds and files to find. Added files are no
  * task's answer: nothing could have ranked them before they existed.
  */
-export function tuningTasks(log: readonly LoggedChange[], isTaskFile: (path: string) => boolean, limit: number): TuningTask[] {
+export function tuningTasks(
+  log: readonly LoggedChange[],
+  isTaskFile: (path: string) => boolean,
+  limit: number,
+  newest = log.length - 1,
+): TuningTask[] {
   const tasks: TuningTask[] = [];
-  for (let position = log.length - 1; position >= 0 && tasks.length < limit; position--) {
+  for (let position = Math.min(newest, log.length - 1); position >= 0 && tasks.length < limit; position--) {
     const change = log[position]!;
     const files = [...new Set(change.modified.filter(isTaskFile))].sort();
     if (files.length < 2 || files.length > MAX_TASK_FILES) continue;

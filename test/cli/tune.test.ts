@@ -34,14 +34,29 @@ describe('repomap tune', () => {
     expect(shown.status).toBe(0);
     const { tuning } = JSON.parse(shown.stdout) as { tuning: { tasks: number; params: { k: number } } };
     expect(tuning.tasks).toBe(22);
-    expect(runCli(['tune', root, '--reset', '--quiet']).stdout).toBe('repomap: tuning removed; rankings use the shipped defaults\n');
-    expect(runCli(['tune', root, '--show', '--quiet']).stdout).toBe('repomap: not tuned; rankings use the shipped defaults\n');
+    expect(runCli(['tune', root, '--reset', '--quiet']).stdout).toBe('repomap: tuning removed, automatic tuning off; rankings use the shipped defaults\n');
+    expect(runCli(['tune', root, '--show', '--quiet']).stdout).toBe('repomap: not tuned (automatic tuning is off); rankings use the shipped defaults\n');
+    const auto = runCli(['tune', root, '--auto', '--json', '--quiet']);
+    expect(auto.status).toBe(0);
+    // 23 changes: no tuning point yet (one every 32 changes)
+    expect(JSON.parse(auto.stdout)).toEqual({ tuning: null, automatic: true });
+    expect(runCli(['tune', root, '--show', '--quiet']).stdout).toMatch(/^repomap: not tuned \(automatic tuning is on and waits for 20 changes/);
+  });
+
+  it('tunes by itself once the history reaches a tuning point, and --show says so', () => {
+    const root = historyRepo(40);
+    const shown = runCli(['tune', root, '--show', '--quiet']);
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toMatch(/^tuned automatically on \d+ recent change\(s\) up to [0-9a-f]{12}: /);
+    expect(shown.stdout).toContain(git(root, 'rev-parse', 'HEAD~9').trim().slice(0, 12));
   });
 
   it.each([
-    [['--show', '--reset'], 'give --show or --reset, not both'],
+    [['--show', '--reset'], 'give one of --show, --reset and --auto, not --show and --reset'],
+    [['--reset', '--auto'], 'not --reset and --auto'],
     [['--changes', '0'], '--changes'],
-    [['--changes', '5', '--show'], '--changes is for tuning'],
+    [['--changes', '5', '--show'], '--changes is for tuning now, not with --show'],
+    [['--changes', '5', '--auto'], 'not with --auto'],
   ])('rejects %j with one line and exit 2', (args, message) => {
     const result = runCli(['tune', historyRepo(1), ...args, '--quiet']);
     expect(result.status).toBe(2);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository, RepoError } from '../../src/index.js';
-import { tuningTasks } from '../../src/rank/tune.js';
+import { tuningAnchor, tuningTasks } from '../../src/rank/tune.js';
 import { defaultFusionParams } from '../../src/rank/fit.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
@@ -96,5 +96,77 @@ describe('Repository.tune', () => {
     await repo.update({ threads: 1 });
     expect(() => repo.tune()).toThrow(/no git history to tune on/);
     repo.close();
+  });
+});
+
+describe('tuningAnchor', () => {
+  it('ends the tasks at every 32nd change of the whole history, whatever the log keeps', () => {
+    expect(tuningAnchor(31, 31)).toBe(-1);
+    expect(tuningAnchor(32, 32)).toBe(31);
+    expect(tuningAnchor(40, 40)).toBe(31);
+    expect(tuningAnchor(64, 64)).toBe(63);
+    // a log cut to its newest 3000 of 5000 changes: ordinal 4991 is position 1991
+    expect(tuningAnchor(3000, 5000)).toBe(4991 - 2000);
+    // the anchor fell out of a short log window
+    expect(tuningAnchor(5, 70)).toBe(-1);
+  });
+});
+
+describe('automatic tuning', () => {
+  it('tunes in update at the tuning point HEAD history fixes, the same for any index at that commit', async () => {
+    const root = historyRepo(39); // 40 changes: the tuning point is the 32nd, HEAD~8
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const tuning = repo.tuning();
+    expect(tuning).not.toBeNull();
+    expect(tuning!.automatic).toBe(true);
+    expect(tuning!.anchor).toBe(git(root, 'rev-parse', 'HEAD~8').trim());
+    expect(tuning!.newest).toBe(tuning!.anchor);
+    expect(tuning!.tasks).toBe(31);
+    expect(tuning!.params).not.toEqual(defaultFusionParams());
+    expect(repo.rank({ paths: ['src/orders.ts'] })[1]!.path).toBe('src/mail.ts');
+
+    // another index of the same commit, made from scratch, tunes the same
+    const other = Repository.open(root, { db: join(temporaryDir('repomap-tune-db-'), 'index.db') });
+    await other.update({ threads: 1 });
+    expect(other.tuning()).toEqual(tuning);
+    other.close();
+
+    // a new change short of the next point keeps the tuning as it is
+    appendFileSync(join(root, 'src', 'stock.ts'), '// stock\n');
+    git(root, 'commit', '-qam', 'stock');
+    await repo.update({ threads: 1 });
+    expect(repo.tuning()).toEqual(tuning);
+
+    // off: the defaults, and update leaves them; on again: the same tuning
+    repo.untune();
+    expect(repo.autoTuning).toBe(false);
+    await repo.update({ threads: 1 });
+    expect(repo.tuning()).toBeNull();
+    expect(repo.rank({ paths: ['src/orders.ts'] })).toEqual(repo.rank({ paths: ['src/orders.ts'] }, { tuned: false }));
+    expect(repo.tuneAutomatically({ enable: true })).toEqual(tuning);
+    expect(repo.autoTuning).toBe(true);
+    repo.close();
+  });
+
+  it('keeps an explicit tuning through updates, and tunes nothing before the first point or with autoTune false', async () => {
+    const root = historyRepo(39);
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1, autoTune: false });
+    expect(repo.tuning()).toBeNull();
+    const explicit = repo.tune();
+    expect(explicit.automatic).toBeUndefined();
+    expect(explicit.newest).toBe(git(root, 'rev-parse', 'HEAD').trim());
+    appendFileSync(join(root, 'src', 'stock.ts'), '// stock\n');
+    git(root, 'commit', '-qam', 'stock');
+    await repo.update({ threads: 1 });
+    expect(repo.tuning()).toEqual(explicit);
+    repo.close();
+
+    const young = Repository.open(historyRepo(30)); // 31 changes: no tuning point yet
+    await young.update({ threads: 1 });
+    expect(young.tuning()).toBeNull();
+    expect(young.autoTuning).toBe(true);
+    young.close();
   });
 });

@@ -2,8 +2,9 @@ import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.j
 import { UsageError } from '../errors.js';
 import { withUpdatedRepository } from '../session.js';
 import type { Tuning } from '../../index.js';
+import { MIN_TUNING_TASKS } from '../../rank/tune.js';
 
-export const usage = 'repomap tune [ROOT] [--changes N=100] [--show | --reset] [--json] [--db FILE]';
+export const usage = 'repomap tune [ROOT] [--changes N=100] [--show | --reset | --auto] [--json] [--db FILE]';
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, {
@@ -11,29 +12,39 @@ export async function run(argv: string[]): Promise<void> {
     changes: { type: 'string' },
     show: { type: 'boolean' },
     reset: { type: 'boolean' },
+    auto: { type: 'boolean' },
     json: { type: 'boolean' },
   });
   onlyRoot(positionals, 'repomap tune [ROOT]');
-  if (values.show && values.reset) throw new UsageError('give --show or --reset, not both');
+  const modes = (['show', 'reset', 'auto'] as const).filter((mode) => values[mode]);
+  if (modes.length > 1) throw new UsageError(`give one of --show, --reset and --auto, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);
   const changes = positiveInt(values.changes, '--changes');
-  if (changes !== undefined && (values.show || values.reset)) throw new UsageError('--changes is for tuning, not with --show or --reset');
+  if (changes !== undefined && modes.length) throw new UsageError(`--changes is for tuning now, not with --${modes[0]}`);
   const root = rootArg(positionals);
   await withUpdatedRepository(root, values, async (repo) => {
     if (values.reset) {
       repo.untune();
-      process.stdout.write(values.json ? `${JSON.stringify({ tuning: null })}\n` : 'repomap: tuning removed; rankings use the shipped defaults\n');
+      process.stdout.write(
+        values.json ? `${JSON.stringify({ tuning: null, automatic: false })}\n` : 'repomap: tuning removed, automatic tuning off; rankings use the shipped defaults\n',
+      );
       return;
     }
-    const tuning = values.show ? repo.tuning() : repo.tune({ changes });
-    if (values.json) process.stdout.write(`${JSON.stringify({ tuning })}\n`);
-    else process.stdout.write(tuning ? describe(tuning) : 'repomap: not tuned; rankings use the shipped defaults\n');
+    const tuning = values.show ? repo.tuning() : values.auto ? repo.tuneAutomatically({ enable: true }) : repo.tune({ changes });
+    if (values.json) process.stdout.write(`${JSON.stringify({ tuning, automatic: repo.autoTuning })}\n`);
+    else process.stdout.write(tuning ? describe(tuning) : untuned(repo.autoTuning));
   });
+}
+
+function untuned(automatic: boolean): string {
+  const why = automatic ? `automatic tuning is on and waits for ${MIN_TUNING_TASKS} changes of 2 to 8 source files before a tuning point` : 'automatic tuning is off';
+  return `repomap: not tuned (${why}); rankings use the shipped defaults\n`;
 }
 
 function describe(tuning: Tuning): string {
   const { weights, k, supportingFactor } = tuning.params;
+  const how = tuning.automatic ? 'tuned automatically' : 'tuned';
   return [
-    `tuned on ${tuning.tasks} recent change(s) up to ${tuning.newest.slice(0, 12)}: (MRR + R@10) / 2 ${tuning.before.toFixed(3)} → ${tuning.after.toFixed(3)} on them`,
+    `${how} on ${tuning.tasks} recent change(s) up to ${tuning.newest.slice(0, 12)}: (MRR + R@10) / 2 ${tuning.before.toFixed(3)} → ${tuning.after.toFixed(3)} on them`,
     `fusion: graph ${weights.graph}, lexical ${weights.lexical}, cochange ${weights.cochange}, facades ${weights.facades}, siblings ${weights.siblings}, messages ${weights.messages ?? 'default'}; k ${k}; supporting files × ${supportingFactor}`,
     ...(tuning.moves.length ? tuning.moves.map((move) => `  ${move}`) : ['  (the shipped defaults did best: nothing moved)']),
     '',
