@@ -24,7 +24,7 @@ import {
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/incremental.js';
 import type { GraphSnapshot } from './graph/snapshot.js';
-import { changeCount, CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
+import { CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { fileRole } from './shared/roles.js';
 import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tuningTasks, type Tuning, type TuningTask } from './rank/tune.js';
@@ -351,8 +351,7 @@ export class Repository {
     const kept = this.tuning();
     if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
     const log = head ? this.changeLog() : null;
-    const total = log ? changeCount(this.root, log) : null;
-    const anchor = log && total !== null ? tuningAnchor(log.length, total) : -1;
+    const anchor = log ? tuningAnchor(log) : -1;
     const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
     const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
     const current = options.enable ? null : this.tuning();

@@ -12,9 +12,9 @@ const MAX_TASK_FILES = 8;
 export const MIN_TUNING_TASKS = 20;
 export const DEFAULT_TUNING_CHANGES = 100;
 /**
- * Automatic tuning is fitted again each time the history has grown by this many changes. The
- * changes it fits on end at a point fixed by HEAD's history alone (see tuningAnchor), so every
- * clone at the same commit tunes on the same changes, whenever and however often it ran.
+ * Automatic tuning is fitted again at one change in this many, on average. The changes it fits
+ * on end at a tuning point chosen by commit id (see tuningAnchor), so every clone at the same
+ * commit tunes on the same changes, whenever and however often it ran.
  */
 export const TUNING_SPACING = 32;
 
@@ -41,16 +41,21 @@ export interface Tuning {
   anchor?: string;
 }
 
+/** Whether a change is a tuning point: its commit id read as a number is a multiple of TUNING_SPACING. */
+export function isTuningPoint(commit: string): boolean {
+  const value = Number.parseInt(commit.slice(0, 8), 16);
+  return Number.isFinite(value) && value % TUNING_SPACING === 0;
+}
+
 /**
- * Where automatic tuning's tasks end: the position in `log` (oldest first, the newest
- * `log.length` of `total` changes) of the newest change whose ordinal, counted from the
- * repository's first change, closes a span of TUNING_SPACING; -1 when none does. A function of
- * the history at HEAD only, so it moves every TUNING_SPACING changes and never with the index.
+ * Where automatic tuning's tasks end: the position in `log` (oldest first) of the newest
+ * tuning point, -1 when the log holds none. Chosen by commit id rather than by counting changes,
+ * so it needs no count of the whole history (git counts a long one in seconds) and stays put
+ * as the log's window slides; it is a function of HEAD's history alone.
  */
-export function tuningAnchor(logLength: number, total: number): number {
-  const offset = total - logLength;
-  const anchorOrdinal = Math.floor(total / TUNING_SPACING) * TUNING_SPACING - 1;
-  return anchorOrdinal >= offset && anchorOrdinal < total ? anchorOrdinal - offset : -1;
+export function tuningAnchor(log: readonly LoggedChange[]): number {
+  for (let position = log.length - 1; position >= 0; position--) if (isTuningPoint(log[position]!.commit)) return position;
+  return -1;
 }
 
 /**

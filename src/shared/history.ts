@@ -135,23 +135,6 @@ export function readChangeLog(root: string): LoggedChange[] | null {
 }
 
 /**
- * How many changes the history at HEAD holds in all: the log's own length when it was not cut
- * at MAX_COMMITS, else git's count of the same changes; null when git cannot count them.
- */
-export function changeCount(root: string, log: readonly LoggedChange[]): number | null {
-  if (log.length < MAX_COMMITS) return log.length;
-  try {
-    const count = execFileSync('git', ['-C', root, 'rev-list', '--count', '--no-merges', 'HEAD', '--', '.'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return /^\d+$/.test(count) ? Math.max(Number(count), log.length) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Whether git could find a repository for `root`: a `.git` in it or in a directory above,
  * or git told where one is. Where none is, asking git costs a process for nothing (every
  * ranking asks for HEAD).

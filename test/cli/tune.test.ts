@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanupTemporaries, git, runCli, temporaryDir } from '../helpers.js';
+import { isTuningPoint } from '../../src/rank/tune.js';
 
 afterEach(cleanupTemporaries);
 
@@ -25,7 +26,10 @@ function historyRepo(commits: number): string {
 
 describe('repomap tune', () => {
   it('tunes, shows and resets the fusion kept in the index', () => {
-    const root = historyRepo(22);
+    // no tuning point with 20 tasks up to it (the last three changes): automatic tuning waits
+    let root: string;
+    do root = historyRepo(22);
+    while (git(root, 'log', '-3', '--format=%H').trim().split('\n').some(isTuningPoint));
     const tuned = runCli(['tune', root, '--quiet']);
     expect(tuned.stderr).toBe('');
     expect(tuned.status).toBe(0);
@@ -38,17 +42,23 @@ describe('repomap tune', () => {
     expect(runCli(['tune', root, '--show', '--quiet']).stdout).toBe('repomap: not tuned (automatic tuning is off); rankings use the shipped defaults\n');
     const auto = runCli(['tune', root, '--auto', '--json', '--quiet']);
     expect(auto.status).toBe(0);
-    // 23 changes: no tuning point yet (one every 32 changes)
     expect(JSON.parse(auto.stdout)).toEqual({ tuning: null, automatic: true });
     expect(runCli(['tune', root, '--show', '--quiet']).stdout).toMatch(/^repomap: not tuned \(automatic tuning is on and waits for 20 changes/);
   });
 
   it('tunes by itself once the history reaches a tuning point, and --show says so', () => {
-    const root = historyRepo(40);
+    const root = historyRepo(21);
+    let point = '';
+    for (let i = 21; !point; i++) {
+      for (const name of i % 2 ? ['orders', 'mail'] : ['billing', 'audit']) appendFileSync(join(root, 'src', `${name}.ts`), `// ${i}\n`);
+      git(root, 'commit', '-qam', `change ${i}`);
+      const head = git(root, 'rev-parse', 'HEAD').trim();
+      if (isTuningPoint(head)) point = head;
+    }
     const shown = runCli(['tune', root, '--show', '--quiet']);
     expect(shown.status).toBe(0);
     expect(shown.stdout).toMatch(/^tuned automatically on \d+ recent change\(s\) up to [0-9a-f]{12}: /);
-    expect(shown.stdout).toContain(git(root, 'rev-parse', 'HEAD~9').trim().slice(0, 12));
+    expect(shown.stdout).toContain(point.slice(0, 12));
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository, RepoError } from '../../src/index.js';
-import { tuningAnchor, tuningTasks } from '../../src/rank/tune.js';
+import { isTuningPoint, tuningAnchor, tuningTasks } from '../../src/rank/tune.js';
 import { defaultFusionParams } from '../../src/rank/fit.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
@@ -46,19 +46,41 @@ function historyRepo(commits: number): string {
   git(root, 'init', '-q');
   git(root, 'add', '.');
   git(root, 'commit', '-q', '-m', 'start');
-  for (let i = 0; i < commits; i++) {
-    const pair = i % 2 === 0 ? ['orders', 'mail'] : ['billing', 'audit'];
-    for (const name of pair) appendFileSync(join(root, 'src', `${name}.ts`), `// change ${i}\n`);
-    git(root, 'commit', '-qam', `change ${i}`);
-  }
+  for (let i = 0; i < commits; i++) commitPair(root, i);
   return root;
+}
+
+/** The i-th change of historyRepo: a pair of files the import graph does not connect. */
+function commitPair(root: string, i: number): string {
+  const pair = i % 2 === 0 ? ['orders', 'mail'] : ['billing', 'audit'];
+  for (const name of pair) appendFileSync(join(root, 'src', `${name}.ts`), `// change ${i}\n`);
+  git(root, 'commit', '-qam', `change ${i}`);
+  return git(root, 'rev-parse', 'HEAD').trim();
+}
+
+/**
+ * historyRepo's changes, committed until one is a tuning point with at least `tasks` changes up
+ * to it, then `after` more: the point, and how many changes it closes (commit ids differ from
+ * run to run, so the length of the history does too).
+ */
+function historyWithTuningPoint(tasks: number, after: number): { root: string; point: string; tasksToPoint: number } {
+  const root = historyRepo(0);
+  let i = 0;
+  let point = '';
+  while (!point) {
+    const head = commitPair(root, i++);
+    if (i >= tasks && isTuningPoint(head)) point = head;
+  }
+  const tasksToPoint = i;
+  for (let j = 0; j < after; j++) commitPair(root, i++);
+  return { root, point, tasksToPoint };
 }
 
 describe('Repository.tune', () => {
   it('fits the fusion to the history, keeps it in the index, and later rankings use it until reset', async () => {
     const root = historyRepo(24);
     const repo = Repository.open(root);
-    await repo.update({ threads: 1 });
+    await repo.update({ threads: 1, autoTune: false }); // a tuning point among the last changes would tune it
     expect(repo.tuning()).toBeNull();
     const tuning = repo.tune();
     expect(tuning.tasks).toBe(24);
@@ -100,29 +122,33 @@ describe('Repository.tune', () => {
 });
 
 describe('tuningAnchor', () => {
-  it('ends the tasks at every 32nd change of the whole history, whatever the log keeps', () => {
-    expect(tuningAnchor(31, 31)).toBe(-1);
-    expect(tuningAnchor(32, 32)).toBe(31);
-    expect(tuningAnchor(40, 40)).toBe(31);
-    expect(tuningAnchor(64, 64)).toBe(63);
-    // a log cut to its newest 3000 of 5000 changes: ordinal 4991 is position 1991
-    expect(tuningAnchor(3000, 5000)).toBe(4991 - 2000);
-    // the anchor fell out of a short log window
-    expect(tuningAnchor(5, 70)).toBe(-1);
+  const change = (commit: string) => ({ commit, files: ['a.ts', 'b.ts'], modified: ['a.ts', 'b.ts'] });
+  it('ends the tasks at the newest change whose commit id is a multiple of 32', () => {
+    expect(isTuningPoint('00000020aa')).toBe(true); // 32
+    expect(isTuningPoint('000000e0ff')).toBe(true); // 224
+    expect(isTuningPoint('00000021aa')).toBe(false);
+    expect(isTuningPoint('ffffffff00')).toBe(false);
+    const log = ['00000021', '00000040', '00000001', '000000a0', '00000003'].map(change);
+    expect(tuningAnchor(log)).toBe(3);
+    expect(tuningAnchor(log.slice(0, 3))).toBe(1);
+    // the point stays with its change as the log grows or its oldest changes fall out of the window
+    expect(tuningAnchor([...log.slice(2), change('00000005')])).toBe(1);
+    expect(tuningAnchor(log.slice(0, 1))).toBe(-1);
+    expect(tuningAnchor([])).toBe(-1);
   });
 });
 
 describe('automatic tuning', () => {
   it('tunes in update at the tuning point HEAD history fixes, the same for any index at that commit', async () => {
-    const root = historyRepo(39); // 40 changes: the tuning point is the 32nd, HEAD~8
+    const { root, point, tasksToPoint } = historyWithTuningPoint(24, 3);
     const repo = Repository.open(root);
     await repo.update({ threads: 1 });
     const tuning = repo.tuning();
     expect(tuning).not.toBeNull();
     expect(tuning!.automatic).toBe(true);
-    expect(tuning!.anchor).toBe(git(root, 'rev-parse', 'HEAD~8').trim());
-    expect(tuning!.newest).toBe(tuning!.anchor);
-    expect(tuning!.tasks).toBe(31);
+    expect(tuning!.anchor).toBe(point);
+    expect(tuning!.newest).toBe(point);
+    expect(tuning!.tasks).toBe(Math.min(tasksToPoint, 100));
     expect(tuning!.params).not.toEqual(defaultFusionParams());
     expect(repo.rank({ paths: ['src/orders.ts'] })[1]!.path).toBe('src/mail.ts');
 
@@ -132,9 +158,14 @@ describe('automatic tuning', () => {
     expect(other.tuning()).toEqual(tuning);
     other.close();
 
-    // a new change short of the next point keeps the tuning as it is
-    appendFileSync(join(root, 'src', 'stock.ts'), '// stock\n');
-    git(root, 'commit', '-qam', 'stock');
+    // a new change that is no tuning point keeps the tuning as it is
+    let head: string;
+    let n = 0;
+    do {
+      appendFileSync(join(root, 'src', 'stock.ts'), `// stock ${n++}\n`);
+      git(root, 'commit', '-qam', 'stock');
+      head = git(root, 'rev-parse', 'HEAD').trim();
+    } while (isTuningPoint(head));
     await repo.update({ threads: 1 });
     expect(repo.tuning()).toEqual(tuning);
 
@@ -149,8 +180,8 @@ describe('automatic tuning', () => {
     repo.close();
   });
 
-  it('keeps an explicit tuning through updates, and tunes nothing before the first point or with autoTune false', async () => {
-    const root = historyRepo(39);
+  it('keeps an explicit tuning through updates, and tunes nothing with autoTune false or too few changes before the point', async () => {
+    const { root } = historyWithTuningPoint(24, 2);
     const repo = Repository.open(root);
     await repo.update({ threads: 1, autoTune: false });
     expect(repo.tuning()).toBeNull();
@@ -163,10 +194,17 @@ describe('automatic tuning', () => {
     expect(repo.tuning()).toEqual(explicit);
     repo.close();
 
-    const young = Repository.open(historyRepo(30)); // 31 changes: no tuning point yet
-    await young.update({ threads: 1 });
-    expect(young.tuning()).toBeNull();
-    expect(young.autoTuning).toBe(true);
-    young.close();
+    // a history whose tuning point closes fewer than 20 tasks (fresh repositories until one has a point early)
+    let young = '';
+    for (let attempt = 0; !young && attempt < 40; attempt++) {
+      const candidate = historyRepo(0);
+      for (let i = 0; i < 18 && !young; i++) if (isTuningPoint(commitPair(candidate, i))) young = candidate;
+    }
+    expect(young).not.toBe('');
+    const youngRepo = Repository.open(young);
+    await youngRepo.update({ threads: 1 });
+    expect(youngRepo.tuning()).toBeNull();
+    expect(youngRepo.autoTuning).toBe(true);
+    youngRepo.close();
   });
 });
