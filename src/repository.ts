@@ -430,7 +430,7 @@ export class Repository {
   /** The fusion fitted to these tasks of the log, each ranked with the history strictly before it. */
   private fit(log: readonly LoggedChange[], tasks: readonly TuningTask[]): Tuning {
     const history = new CoChange(log.map((change) => change.files));
-    return tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false }).signals);
+    return tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false, signalsOnly: true }).signals);
   }
 
   /** The options with the stored fusion filled in, unless they set the fusion themselves. */

@@ -32,6 +32,11 @@ export interface RankOptions {
    * and these options set none of the fusion's parameters. Default true.
    */
   tuned?: boolean;
+  /**
+   * Only the fusion's inputs are wanted (`signals`, as tuning replays tasks): the ranking's
+   * `files` come back empty, and no file's reason is worked out.
+   */
+  signalsOnly?: boolean;
   /** Weight of the scope a task opens with (`fs: …`, `fix(ssr): …`) against a word of its text, in seeding the files it names. Default 3; 0 turns it off. */
   scopeWeight?: number;
   /**

@@ -143,6 +143,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
     signals = { lists, mentioned: mentioned.sort(), isSupporting };
   }
+  if (options.signalsOnly) return { files: [], seeded: !general, signals, scoreDefinitions: () => [], rankSymbols: () => [] };
   let restartTotal = 0;
   for (const weight of personalization.values()) restartTotal += weight;
   let seededByIndex: Float64Array | null = null;

@@ -12,6 +12,12 @@ const MAX_TASK_FILES = 8;
 export const MIN_TUNING_TASKS = 20;
 export const DEFAULT_TUNING_CHANGES = 100;
 /**
+ * Each list is fitted on its first this many files: a file to find below them in every list adds
+ * under 1/500 to the objective, and the fit's trials cost time in proportion to the files listed
+ * (the graph's list holds every file).
+ */
+const TUNING_LIST_DEPTH = 500;
+/**
  * Automatic tuning is fitted again at one change in this many, on average. The changes it fits
  * on end at a tuning point chosen by commit id (see tuningAnchor), so every clone at the same
  * commit tunes on the same changes, whenever and however often it ran.
@@ -86,7 +92,8 @@ export function tuneFusion(tasks: readonly TuningTask[], signalsOf: (task: Tunin
   for (const task of tasks) {
     const signals = signalsOf(task);
     if (!signals) continue;
-    cases.push(signalCase(signals.lists, signals, task.expected));
+    const lists = Object.fromEntries(Object.entries(signals.lists).map(([name, list]) => [name, list.slice(0, TUNING_LIST_DEPTH)]));
+    cases.push(signalCase(lists as typeof signals.lists, signals, task.expected));
   }
   const fit = fitFusion(new FusionTrials([cases]), defaultFusionParams(), SELF_TUNING);
   return { params: fit.params, tasks: cases.length, newest: tasks.at(-1)?.commit ?? '', before: fit.before, after: fit.after, moves: fit.moves };
