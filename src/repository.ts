@@ -24,7 +24,7 @@ import {
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/incremental.js';
 import type { GraphSnapshot } from './graph/snapshot.js';
-import { CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type LoggedChange } from './shared/history.js';
+import { changeLogOf, CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type ChangeLog, type LoggedChange } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { fileRole } from './shared/roles.js';
 import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tuningTasks, type Tuning, type TuningTask } from './rank/tune.js';
@@ -320,7 +320,7 @@ export class Repository {
    * Throws a RepoError when the history holds too few changes to learn from.
    */
   tune(options: { changes?: number } = {}): Tuning {
-    const log = this.changeLog();
+    const log = this.changeLog()?.changes ?? null;
     if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
     const tasks = tuningTasks(log, this.taskFileTest(), options.changes ?? DEFAULT_TUNING_CHANGES);
     if (tasks.length < MIN_TUNING_TASKS) {
@@ -350,7 +350,7 @@ export class Repository {
     const head = readHead(this.root);
     const kept = this.tuning();
     if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
-    const log = head ? this.changeLog() : null;
+    const log = head ? (this.changeLog()?.changes ?? null) : null;
     const anchor = log ? tuningAnchor(log) : -1;
     const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
     const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
@@ -450,7 +450,7 @@ export class Repository {
     return { ...options, fusionWeights: tuning.params.weights, fusion: tuning.params.k, supportingFactor: tuning.params.supportingFactor };
   }
 
-  private history: { log: LoggedChange[] | null; history: ChangeHistory | null } | undefined;
+  private history: { log: ChangeLog | null; history: ChangeHistory | null } | undefined;
   /** The co-change history of the change log at HEAD (built again when HEAD moved). */
   private changeHistory(): ChangeHistory | null {
     const log = this.changeLog();
@@ -458,15 +458,16 @@ export class Repository {
     return this.history.history;
   }
 
-  private changeLogAt: { head: string | null; log: LoggedChange[] | null } | undefined;
+  private changeLogAt: { head: string | null; log: ChangeLog | null } | undefined;
   /** The git change log at HEAD: kept in the index by commit, read again only when HEAD moved. */
-  private changeLog(): LoggedChange[] | null {
+  private changeLog(): ChangeLog | null {
     const head = readHead(this.root);
     if (this.changeLogAt?.head === head) return this.changeLogAt.log;
     let log = head ? loadCachedLog(this.db, head) : null;
     if (!log) {
-      log = head ? readChangeLog(this.root) : null;
-      if (head && log) saveCachedLog(this.db, head, log);
+      const changes = head ? readChangeLog(this.root) : null;
+      if (head && changes) saveCachedLog(this.db, head, changes);
+      log = changes ? changeLogOf(changes) : null;
     }
     this.changeLogAt = { head, log };
     return log;

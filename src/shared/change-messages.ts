@@ -40,13 +40,21 @@ export class ChangeMessages {
   private lengths: Uint32Array | null = null;
 
   /** `messages[i]` and `files[i]`: the message and the touched files of the change at position i (oldest first). */
+  private messages: readonly (string | undefined)[] = [];
+
+  /**
+   * `messages()[i]` and `files[i]`: the message and the touched files of the change at position
+   * i (oldest first). The messages are asked for on first use, so a ranking with no text never
+   * reads them.
+   */
   constructor(
-    private readonly messages: readonly (string | undefined)[],
+    private readonly readMessages: () => readonly (string | undefined)[],
     private readonly files: readonly (readonly string[])[],
   ) {}
 
   /** Indexed on first use: a ranking with no text never pays for it. */
   private build(): void {
+    this.messages = this.readMessages();
     const postings = new Map<string, Postings>();
     const lengths = new Uint32Array(this.messages.length);
     const lengthBefore = new Float64Array(this.messages.length + 1);
@@ -75,9 +83,10 @@ export class ChangeMessages {
    */
   filesLike(terms: readonly string[], before: number): Map<string, number> {
     const result = new Map<string, number>();
-    const end = Math.min(before, this.messages.length);
-    if (end <= 0 || !terms.length) return result;
+    if (!terms.length) return result;
     if (!this.postings) this.build();
+    const end = Math.min(before, this.messages.length);
+    if (end <= 0) return result;
     const averageLength = this.lengthBefore![end]! / end || 1;
     const scores = new Map<number, number>();
     for (const term of new Set(terms)) {

@@ -16,21 +16,26 @@ describe('past changes whose messages read like a task', () => {
   });
 
   it('credits the files of the best-matching changes, shared by how many files each touched', () => {
+    let reads = 0;
     const messages = new ChangeMessages(
-      ['router: match wildcard routes', 'logger: colour output', 'router: trailing slash redirect', 'bump deps'],
+      () => (reads++, ['router: match wildcard routes', 'logger: colour output', 'router: trailing slash redirect', 'bump deps']),
       [['router.go', 'tree.go'], ['logger.go'], ['router.go'], ['go.mod', 'go.sum']],
     );
+    // the messages are read once, on the first search with words
+    expect(messages.filesLike([], Infinity).size).toBe(0);
+    expect(reads).toBe(0);
     const files = messages.filesLike(messageTerms('router drops the trailing slash'), Infinity);
     // Both router changes match; the one about the trailing slash best, and it touched one file.
     expect([...files.keys()].sort()).toEqual(['router.go', 'tree.go']);
     expect(files.get('router.go')!).toBeGreaterThan(files.get('tree.go')! * 2);
     expect(messages.filesLike(messageTerms('logger colour'), Infinity).has('logger.go')).toBe(true);
     expect(messages.filesLike(messageTerms('nothing shared here'), Infinity).size).toBe(0);
+    expect(reads).toBe(1);
   });
 
   it('sees only the changes before a position, statistics included', () => {
     const messages = new ChangeMessages(
-      ['cache: evict stale entries', 'cache: evict on resize', 'parser: stale token'],
+      () => ['cache: evict stale entries', 'cache: evict on resize', 'parser: stale token'],
       [['cache.ts', 'lru.ts'], ['cache.ts', 'resize.ts'], ['parser.ts']],
     );
     // The parser change (position 2) is the task itself: it may not find itself.
@@ -40,7 +45,7 @@ describe('past changes whose messages read like a task', () => {
     expect(messages.filesLike(messageTerms('evict'), 0).size).toBe(0);
     // The same query over the same prefix scores the same, however long the history behind it.
     const longer = new ChangeMessages(
-      ['cache: evict stale entries', 'cache: evict on resize', 'parser: stale token', 'evict evict evict'],
+      () => ['cache: evict stale entries', 'cache: evict on resize', 'parser: stale token', 'evict evict evict'],
       [['cache.ts', 'lru.ts'], ['cache.ts', 'resize.ts'], ['parser.ts'], ['x.ts']],
     );
     expect(longer.filesLike(messageTerms('evict stale'), 2)).toEqual(messages.filesLike(messageTerms('evict stale'), 2));
@@ -48,7 +53,7 @@ describe('past changes whose messages read like a task', () => {
 
   it('leaves out sweeping changes', () => {
     const sweep = Array.from({ length: 51 }, (_, i) => `f${i}.ts`);
-    const messages = new ChangeMessages(['rename logger everywhere', 'logger: fix'], [sweep, ['logger.ts']]);
+    const messages = new ChangeMessages(() => ['rename logger everywhere', 'logger: fix'], [sweep, ['logger.ts']]);
     expect([...messages.filesLike(messageTerms('logger'), Infinity).keys()]).toEqual(['logger.ts']);
   });
 

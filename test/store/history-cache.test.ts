@@ -6,10 +6,18 @@ import { join } from 'node:path';
 import { Repository } from '../../src/index.js';
 import { readChangeLog, readHead } from '../../src/shared/history.js';
 import { loadCachedLog } from '../../src/store/history-cache.js';
+import type { ChangeLog } from '../../src/shared/history.js';
 import { writeGraphBlob } from '../../src/store/graph-blobs.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
+
+/** A kept log as git's log reads: its changes with their messages put back. */
+function withMessages(log: ChangeLog | null) {
+  if (!log) return null;
+  const messages = log.messages();
+  return log.changes.map((change, i) => ({ ...change, message: messages[i] }));
+}
 
 function pairedRepo(): string {
   const root = temporaryDir('repomap-history-cache-');
@@ -32,7 +40,7 @@ describe('the change log cache', () => {
     await repo.update({ threads: 1 });
     const before = repo.rank({ paths: ['a.ts'] });
     const head = readHead(root)!;
-    expect(loadCachedLog(repo.database, head)).toEqual(readChangeLog(root));
+    expect(withMessages(loadCachedLog(repo.database, head))).toEqual(readChangeLog(root));
     expect(before.find((file) => file.path === 'b.ts')!.reason).toBe('co-change');
 
     appendFileSync(join(root, 'a.ts'), '// again\n');
@@ -43,7 +51,7 @@ describe('the change log cache', () => {
     await repo.update({ threads: 1 });
     repo.rank({ paths: ['a.ts'] });
     expect(loadCachedLog(repo.database, head)).toBeNull();
-    expect(loadCachedLog(repo.database, moved)).toEqual(readChangeLog(root));
+    expect(withMessages(loadCachedLog(repo.database, moved))).toEqual(readChangeLog(root));
     expect(readChangeLog(root)!.at(-1)!.files.sort()).toEqual(['a.ts', 'c.ts']);
     repo.close();
   });
@@ -57,7 +65,7 @@ describe('the change log cache', () => {
     repo.close();
     const reopened = Repository.open(root);
     expect(reopened.rank({ paths: ['a.ts'] })).toEqual(fresh);
-    expect(loadCachedLog(reopened.database, readHead(root)!)).toEqual(readChangeLog(root));
+    expect(withMessages(loadCachedLog(reopened.database, readHead(root)!))).toEqual(readChangeLog(root));
     reopened.close();
   });
 
@@ -74,7 +82,27 @@ describe('the change log cache', () => {
     repo.close();
     const reopened = Repository.open(root);
     expect(reopened.rank({ query })).toEqual(fresh);
-    expect(loadCachedLog(reopened.database, head)!.map((change) => change.message)).toEqual(['start', 'a and b 0', 'a and b 1', 'a and b 2']);
+    expect(loadCachedLog(reopened.database, head)!.messages()).toEqual(['start', 'a and b 0', 'a and b 1', 'a and b 2']);
+    reopened.close();
+  });
+
+  it('keeps the messages apart, read only when asked; messages of another HEAD read the whole log again', async () => {
+    const root = pairedRepo();
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const query = 'pairing again';
+    const fresh = repo.rank({ query });
+    const head = readHead(root)!;
+    const kept = loadCachedLog(repo.database, head)!;
+    expect(kept.hasMessages).toBe(true);
+    expect(kept.changes.every((change) => change.message === undefined)).toBe(true);
+    expect(kept.messages().at(-1)).toBe('a and b 2');
+    writeGraphBlob(repo.database, 'history:messages', 0, Buffer.from(JSON.stringify({ head: 'f'.repeat(40), messages: ['x', 'y', 'z', 'w'] })));
+    repo.close();
+    const reopened = Repository.open(root);
+    expect(loadCachedLog(reopened.database, head)).toBeNull();
+    expect(reopened.rank({ query })).toEqual(fresh);
+    expect(loadCachedLog(reopened.database, head)!.messages()).toEqual(['start', 'a and b 0', 'a and b 1', 'a and b 2']);
     reopened.close();
   });
 });
