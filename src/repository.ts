@@ -250,8 +250,17 @@ export class Repository {
    */
   async update(options: UpdateOptions = {}): Promise<IndexStats> {
     const stats = await this.index(options);
+    // Rankings until the next update read the history at this HEAD (one git process, not one per ranking).
+    this.headAtUpdate = readHead(this.root);
     if (options.autoTune !== false) this.tuneAutomatically();
     return stats;
+  }
+
+  /** HEAD as the last update found it; undefined before any update (rankings then ask git). */
+  private headAtUpdate: string | null | undefined;
+
+  private currentHead(): string | null {
+    return this.headAtUpdate !== undefined ? this.headAtUpdate : readHead(this.root);
   }
 
   private async index(options: IndexOptions): Promise<IndexStats> {
@@ -305,6 +314,7 @@ export class Repository {
     return options.top === undefined ? symbols : symbols.slice(0, options.top);
   }
 
+  /** The ranking behind `rank`; a task reads git history at HEAD as the last `update` found it. */
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
     // Every task reads history: seed paths for co-change, a text or mentions for the files that
     // changed with their best file and for past changes like them. A general map does not.
@@ -329,7 +339,7 @@ export class Repository {
     const tuning = this.fit(log, tasks);
     this.withLock(() => {
       setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
-      this.saveAutoTuningState({ off: false, head: readHead(this.root) });
+      this.saveAutoTuningState({ off: false, head: this.currentHead() });
     });
     this.storedTuning = tuning;
     return tuning;
@@ -347,7 +357,7 @@ export class Repository {
   tuneAutomatically(options: { enable?: boolean } = {}): Tuning | null {
     const state = this.autoTuningState();
     if (state.off && !options.enable) return this.tuning();
-    const head = readHead(this.root);
+    const head = this.currentHead();
     const kept = this.tuning();
     if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
     const log = head ? (this.changeLog()?.changes ?? null) : null;
@@ -461,7 +471,7 @@ export class Repository {
   private changeLogAt: { head: string | null; log: ChangeLog | null } | undefined;
   /** The git change log at HEAD: kept in the index by commit, read again only when HEAD moved. */
   private changeLog(): ChangeLog | null {
-    const head = readHead(this.root);
+    const head = this.currentHead();
     if (this.changeLogAt?.head === head) return this.changeLogAt.log;
     let log = head ? loadCachedLog(this.db, head) : null;
     if (!log) {
