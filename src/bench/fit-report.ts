@@ -1,7 +1,7 @@
 // `bench fit`: the fusion fitted on the training repositories' recorded signals and checked
 // on the validation ones, or (`--by-time`) each repository fitted on its older cases and
 // checked on its newer ones, as `repomap tune` would fit it on its own history.
-import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, type CaseQuality, type FusionParams } from '../rank/fit.js';
+import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, selfTune, type CaseQuality, type FusionParams } from '../rank/fit.js';
 import { bootstrapMean, type Interval } from './metrics.js';
 import type { SignalRecord } from './signals.js';
 
@@ -146,10 +146,11 @@ export function fitReport(train: readonly SignalRecord[], validate: readonly Sig
 
 /**
  * Self-tuning, measured: each repository's cases by commit time; the fusion is fitted on the
- * older half (as `repomap tune` fits it, SELF_TUNING) and scored on the newer half against the
- * shipped defaults.
+ * older half (as `repomap tune` fits it: SELF_TUNING, and with `checked` the check that the
+ * older part's fit beats the defaults on the newest third, selfTune) and scored on the newer
+ * half against the shipped defaults.
  */
-export function selfTuningReport(records: readonly SignalRecord[], minGain = SELF_TUNING.minGain): FitReportResult {
+export function selfTuningReport(records: readonly SignalRecord[], minGain = SELF_TUNING.minGain, checked = true): FitReportResult {
   const defaults = defaultFusionParams();
   const tuning = { ...SELF_TUNING, minGain };
   const rows: FitRow[] = [];
@@ -160,13 +161,13 @@ export function selfTuningReport(records: readonly SignalRecord[], minGain = SEL
     if (half < 1) continue;
     const older = ordered.slice(0, half);
     const newer = ordered.slice(half);
-    const fit = fitFusion(new FusionTrials([older]), defaults, tuning);
+    const fit = checked ? selfTune(older, tuning) : fitFusion(new FusionTrials([older]), defaults, tuning);
     fitted[repo] = fit.params;
     const q = evaluate(newer, defaults, fit.params);
     rows.push(row(repo, 'newer half', q.before, q.after));
   }
   const text = [
-    `each repository fitted on its older half of cases (minimum gain ${tuning.minGain}, ${tuning.rounds} passes), scored on the newer half`,
+    `each repository fitted on its older half of cases (minimum gain ${tuning.minGain}, ${tuning.rounds} passes${checked ? ', checked on its newest third' : ', unchecked'}), scored on the newer half`,
     ...Object.entries(fitted).map(([repo, params]) => `  ${repo}: ${describe(params)}`),
     '',
     table(rows, 'default', 'tuned'),

@@ -265,3 +265,35 @@ export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'menti
  * the defaults did (bench/README.md, "Self-tuning").
  */
 export const SELF_TUNING: Required<FusionFitOptions> = { minGain: 0.02, rounds: 2 };
+
+/** The newest share of a repository's tasks that checks a fit of the older ones before any fit is kept. */
+const SELF_TUNING_CHECK_SHARE = 1 / 3;
+
+export interface SelfTuningFit extends FusionFit {
+  /**
+   * The check a move must pass: the fusion fitted on the older tasks alone, scored on the newest
+   * third, against the defaults there. Absent when nothing moved.
+   */
+  check?: { before: number; after: number };
+  /** The moves a failed check threw away (the defaults were kept). */
+  rejected?: string[];
+}
+
+/**
+ * A repository's fit on its own tasks (oldest first), kept only if fitting carries forward in
+ * time there: the same procedure run on the older two thirds must beat the defaults on the
+ * newest third. Else the defaults stay. (Fitted on the older half of its cases and scored on the
+ * newer, a repository whose fit moved a weight without such a check could score worse than the
+ * defaults: AutoMapper, bench/README.md "Automatic tuning".)
+ */
+export function selfTune(cases: readonly SignalCase[], options: Required<FusionFitOptions> = SELF_TUNING): SelfTuningFit {
+  const defaults = defaultFusionParams();
+  const whole = fitFusion(new FusionTrials([cases]), defaults, options);
+  if (!whole.moves.length) return whole;
+  const cut = Math.ceil(cases.length * (1 - SELF_TUNING_CHECK_SHARE));
+  const older = fitFusion(new FusionTrials([cases.slice(0, cut)]), defaults, options);
+  const newest = new FusionTrials([cases.slice(cut)]);
+  const check = { before: newest.objective(defaults), after: newest.objective(older.params) };
+  if (check.after > check.before) return { ...whole, check };
+  return { params: defaults, before: whole.before, after: whole.before, moves: [], check, rejected: whole.moves };
+}

@@ -3,7 +3,7 @@
 // and the fusion fitted to them (SELF_TUNING keeps it near the shipped defaults).
 import type { LoggedChange } from '../shared/history.js';
 import { splitSeeds } from '../shared/seed-split.js';
-import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, signalCase, type FusionParams, type SignalCase } from './fit.js';
+import { selfTune, signalCase, type FusionParams, type SignalCase } from './fit.js';
 import type { RankSignals } from './rank.js';
 
 /** A change touching more files than this is a sweep, not a task; fewer than two has nothing to find. */
@@ -41,6 +41,10 @@ export interface Tuning {
   before: number;
   after: number;
   moves: string[];
+  /** The older two thirds' fit scored on the newest third against the defaults (see selfTune in fit.ts). */
+  check?: { before: number; after: number };
+  /** Moves the check threw away: the defaults were kept. */
+  rejected?: string[];
   /** Fitted by the index itself (update), not by an explicit `repomap tune`. */
   automatic?: boolean;
   /** The change its tasks end at (tuningAnchor), when it was fitted automatically. */
@@ -95,6 +99,15 @@ export function tuneFusion(tasks: readonly TuningTask[], signalsOf: (task: Tunin
     const lists = Object.fromEntries(Object.entries(signals.lists).map(([name, list]) => [name, list.slice(0, TUNING_LIST_DEPTH)]));
     cases.push(signalCase(lists as typeof signals.lists, signals, task.expected));
   }
-  const fit = fitFusion(new FusionTrials([cases]), defaultFusionParams(), SELF_TUNING);
-  return { params: fit.params, tasks: cases.length, newest: tasks.at(-1)?.commit ?? '', before: fit.before, after: fit.after, moves: fit.moves };
+  const fit = selfTune(cases);
+  return {
+    params: fit.params,
+    tasks: cases.length,
+    newest: tasks.at(-1)?.commit ?? '',
+    before: fit.before,
+    after: fit.after,
+    moves: fit.moves,
+    ...(fit.check ? { check: fit.check } : {}),
+    ...(fit.rejected ? { rejected: fit.rejected } : {}),
+  };
 }

@@ -2,7 +2,7 @@
 // and coordinate ascent must move the weights toward the list that finds the answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
-import { defaultFusionParams, fitFusion, fusedOrder, FusionTrials, type SignalCase } from '../../src/rank/fit.js';
+import { defaultFusionParams, fitFusion, fusedOrder, FusionTrials, SELF_TUNING, selfTune, type SignalCase } from '../../src/rank/fit.js';
 import type { ChangeHistory } from '../../src/shared/history.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
@@ -85,5 +85,38 @@ describe('fitFusion', () => {
     const [[quality]] = new FusionTrials([[only]]).qualities(defaultFusionParams()) as [[{ mrr: number; recall10: number }]];
     expect(quality.mrr).toBeCloseTo(1 / 3, 10);
     expect(quality.recall10).toBe(0.5);
+  });
+});
+
+describe('selfTune', () => {
+  /** A task whose answer the given list ranks first and the graph ranks tenth. */
+  function taskAnsweredBy(id: number, list: 'cochange' | 'lexical'): SignalCase {
+    const graph = Array.from({ length: 12 }, (_, i) => `g${id}-${i}.ts`);
+    const answer = graph[9]!;
+    const lists = { graph, lexical: [graph[1]!], cochange: [graph[2]!], facades: [], siblings: [] as string[] };
+    lists[list] = [answer];
+    return { lists, mentioned: [], supporting: [], expected: [answer] };
+  }
+
+  it('keeps a fit that carries forward to the newest tasks, with the check it passed', () => {
+    const cases = Array.from({ length: 30 }, (_, i) => taskAnsweredBy(i, 'cochange'));
+    const fit = selfTune(cases);
+    expect(fit.moves.length).toBeGreaterThan(0);
+    expect(fit.params.weights.cochange).toBeGreaterThan(defaultFusionParams().weights.cochange);
+    expect(fit.check!.after).toBeGreaterThan(fit.check!.before);
+    expect(fit.rejected).toBeUndefined();
+  });
+
+  it('keeps the defaults when a fit of the older tasks loses on the newest third', () => {
+    // the older two thirds answered by co-change, the newest third by the lexical list
+    const cases = Array.from({ length: 30 }, (_, i) => taskAnsweredBy(i, i < 20 ? 'cochange' : 'lexical'));
+    const unchecked = fitFusion(new FusionTrials([cases]), defaultFusionParams(), SELF_TUNING);
+    expect(unchecked.moves.length).toBeGreaterThan(0);
+    const fit = selfTune(cases);
+    expect(fit.params).toEqual(defaultFusionParams());
+    expect(fit.moves).toEqual([]);
+    expect(fit.after).toBe(fit.before);
+    expect(fit.rejected).toEqual(unchecked.moves);
+    expect(fit.check!.after).toBeLessThanOrEqual(fit.check!.before);
   });
 });

@@ -10,7 +10,7 @@ export const usage = [
   '                  [--signals FILE]   (each case\'s fusion inputs, one JSON line per case, for bench fit)',
   'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message | --text-only] [--rev REV]',
   '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
-  'repomap bench fit TRAIN.jsonl[,…] [--validate V.jsonl[,…]] [--cross-validate | --by-time [--min-gain G]] [--json FILE]',
+  'repomap bench fit TRAIN.jsonl[,…] [--validate V.jsonl[,…]] [--cross-validate | --by-time [--min-gain G] [--unchecked]] [--json FILE]',
   `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
 ].join('\n');
 
@@ -198,7 +198,7 @@ function earlierReport(file: string): BenchReport {
 }
 
 function fitCommand(argv: string[]): void {
-  const { values, positionals } = parse(argv, { validate: { type: 'string' }, 'by-time': { type: 'boolean' }, 'cross-validate': { type: 'boolean' }, 'min-gain': { type: 'string' }, json: { type: 'string' } });
+  const { values, positionals } = parse(argv, { validate: { type: 'string' }, 'by-time': { type: 'boolean' }, 'cross-validate': { type: 'boolean' }, 'min-gain': { type: 'string' }, unchecked: { type: 'boolean' }, json: { type: 'string' } });
   if (positionals.length !== 1) throw new UsageError('bench fit: give the training signals file(s), comma-separated');
   const files = (list: string) => list.split(',').map((part) => part.trim()).filter(Boolean);
   const train = files(positionals[0]!).flatMap(readSignalRecords);
@@ -207,8 +207,9 @@ function fitCommand(argv: string[]): void {
   const minGain = values['min-gain'] === undefined ? undefined : Number(values['min-gain']);
   if (minGain !== undefined && !(minGain >= 0)) throw new UsageError(`--min-gain must be a number ≥ 0, got '${String(values['min-gain'])}'`);
   if (minGain !== undefined && !values['by-time']) throw new UsageError('--min-gain is for --by-time');
+  if (values.unchecked && !values['by-time']) throw new UsageError('--unchecked is for --by-time');
   if (values['cross-validate'] && values['by-time']) throw new UsageError('bench fit: --cross-validate is for the fit across repositories, not --by-time');
-  const report = values['by-time'] ? selfTuningReport([...train, ...validate], minGain) : fitReport(train, validate, { crossValidate: values['cross-validate'] === true });
+  const report = values['by-time'] ? selfTuningReport([...train, ...validate], minGain, values.unchecked !== true) : fitReport(train, validate, { crossValidate: values['cross-validate'] === true });
   process.stdout.write(report.text);
   if (typeof values.json === 'string') writeAtomically(resolve(values.json), `${JSON.stringify(report.json, null, 2)}\n`);
 }

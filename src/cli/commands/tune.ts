@@ -46,7 +46,13 @@ function describe(tuning: Tuning): string {
   return [
     `${how} on ${tuning.tasks} recent change(s) up to ${tuning.newest.slice(0, 12)}: (MRR + R@10) / 2 ${tuning.before.toFixed(3)} → ${tuning.after.toFixed(3)} on them`,
     `fusion: graph ${weights.graph}, lexical ${weights.lexical}, cochange ${weights.cochange}, facades ${weights.facades}, siblings ${weights.siblings}, messages ${weights.messages ?? 'default'}; k ${k}; supporting files × ${supportingFactor}`,
-    ...(tuning.moves.length ? tuning.moves.map((move) => `  ${move}`) : ['  (the shipped defaults did best: nothing moved)']),
+    ...(tuning.moves.length ? tuning.moves.map((move) => `  ${move}`) : [notMoved(tuning)]),
     '',
   ].join('\n');
+}
+
+function notMoved(tuning: Tuning): string {
+  if (!tuning.rejected?.length || !tuning.check) return '  (the shipped defaults did best: nothing moved)';
+  const { before, after } = tuning.check;
+  return `  (the defaults stay: fitted on the older two thirds, the fit scored ${after.toFixed(3)} against their ${before.toFixed(3)} on the newest third; it would have moved ${tuning.rejected.join('; ')})`;
 }
