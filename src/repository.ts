@@ -246,7 +246,9 @@ export class Repository {
 
   /**
    * Bring the index up to date incrementally; only new and changed files are parsed. An
-   * index that is already up to date is only read: no lock is taken and nothing is written.
+   * index that is already up to date is only read: no lock is taken and nothing is written,
+   * unless HEAD moved since the last update (then automatic tuning notes the new HEAD, and
+   * fits the fusion again at a new tuning point: `tuneAutomatically`).
    */
   async update(options: UpdateOptions = {}): Promise<IndexStats> {
     const stats = await this.index(options);
