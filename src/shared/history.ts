@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ChangeMessages } from './change-messages.js';
+import { headFromFiles } from './git-head.js';
 
 /** Commits touching more files than this (mass renames, reformatting) say nothing about which files belong together. */
 const COCHANGE_MAX_FILES = 50;
@@ -150,6 +151,8 @@ function mayBeInGit(root: string): boolean {
 /** The commit HEAD names, or null outside git (or before the first commit). */
 export function readHead(root: string): string | null {
   if (!mayBeInGit(root)) return null;
+  const fromFiles = headFromFiles(root);
+  if (fromFiles !== undefined) return fromFiles;
   try {
     const head = execFileSync('git', ['-C', root, 'rev-parse', '--verify', '-q', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     return /^[0-9a-f]{40,64}$/.test(head) ? head : null;
