@@ -6,6 +6,7 @@
 export * from './repository.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
+export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { LockTimeout } from './store/lock.js';
 export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { countTokens, preloadTokenizer, TOKENIZER } from './render/tokens.js';

@@ -2,7 +2,7 @@ import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.j
 import { UsageError } from '../errors.js';
 import { withUpdatedRepository } from '../session.js';
 import type { Tuning } from '../../index.js';
-import { MIN_TUNING_TASKS } from '../../rank/tune.js';
+import { MIN_TUNING_TASKS } from '../../core.js';
 
 export const usage = 'repomap tune [ROOT] [--changes N=100] [--show | --reset | --auto] [--json] [--db FILE]';
 
