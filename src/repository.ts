@@ -26,7 +26,7 @@ import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/i
 import type { GraphSnapshot } from './graph/snapshot.js';
 import { changeLogOf, CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type ChangeLog, type LoggedChange } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
-import { fileRole } from './shared/roles.js';
+import { isSourceCode } from './shared/roles.js';
 import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tuningTasks, type Tuning, type TuningTask } from './rank/tune.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
@@ -436,7 +436,7 @@ export class Repository {
   /** Indexed source files: what a tuning task may seed with and ask for. */
   private taskFileTest(): (path: string) => boolean {
     const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
-    return (path) => indexed.has(path) && fileRole(path) === 'source';
+    return (path) => indexed.has(path) && isSourceCode(path);
   }
 
   /** The fusion fitted to these tasks of the log, each ranked with the history strictly before it. */

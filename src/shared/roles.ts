@@ -1,6 +1,8 @@
 // What part a file plays in a repository, judged from its path alone:
 // the code itself, or tests, docs and examples, vendored or generated code.
 
+import { languageForPath } from './languages.js';
+
 export type FileRole = 'source' | 'test' | 'doc' | 'vendored' | 'generated';
 
 // Each pattern runs once over the whole path (ranking classifies every file of
@@ -27,4 +29,13 @@ export function fileRole(path: string): FileRole {
   if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || TEST_FILE.test(path)) return 'test';
   if (DOC_DIR.test(path)) return 'doc';
   return 'source';
+}
+
+/**
+ * The code a change's task asks for, in the bench and in self-tuning alike: a file of a language
+ * repomap parses, in the source role. A changelog or a README (indexed for search, changed with
+ * nearly every change) is no such file.
+ */
+export function isSourceCode(path: string): boolean {
+  return languageForPath(path) !== null && fileRole(path) === 'source';
 }

@@ -121,6 +121,26 @@ describe('Repository.tune', () => {
   });
 });
 
+describe('tuning tasks of a repository', () => {
+  it('asks only for code: a changelog changed with every change makes no task of a one-file change', async () => {
+    const root = historyRepo(0);
+    writeFileSync(join(root, 'CHANGES.rst'), 'Changes\n=======\n');
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'changelog');
+    const modules = ['orders', 'billing', 'shipping', 'stock', 'mail', 'audit'];
+    for (let i = 0; i < 24; i++) {
+      appendFileSync(join(root, 'src', `${modules[i % modules.length]}.ts`), `// change ${i}\n`);
+      appendFileSync(join(root, 'CHANGES.rst'), `- change ${i}\n`);
+      git(root, 'commit', '-qam', `change ${i}`);
+    }
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1, autoTune: false });
+    expect(repo.files().some((file) => file.path === 'CHANGES.rst')).toBe(true);
+    expect(() => repo.tune()).toThrow(/only 0 recent change\(s\) touch 2 to 8 indexed source files/);
+    repo.close();
+  });
+});
+
 describe('tuningAnchor', () => {
   const change = (commit: string) => ({ commit, files: ['a.ts', 'b.ts'], modified: ['a.ts', 'b.ts'] });
   it('ends the tasks at the newest change whose commit id is a multiple of 32', () => {
