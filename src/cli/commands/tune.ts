@@ -54,5 +54,5 @@ function describe(tuning: Tuning): string {
 function notMoved(tuning: Tuning): string {
   if (!tuning.rejected?.length || !tuning.check) return '  (the shipped defaults did best: nothing moved)';
   const { before, after } = tuning.check;
-  return `  (the defaults stay: fitted on the older two thirds, the fit scored ${after.toFixed(3)} against their ${before.toFixed(3)} on the newest third; it would have moved ${tuning.rejected.join('; ')})`;
+  return `  (the defaults stay: fitted on the older two thirds, the fit scored ${after.toFixed(3)} against their ${before.toFixed(3)} on the newest third, not clearly better; it would have moved ${tuning.rejected.join('; ')})`;
 }
