@@ -354,22 +354,23 @@ export class Repository {
    * defaults. Since the point depends on HEAD's history alone, an index at the same commit
    * tunes on the same changes however it got there. Does nothing while an explicit tuning is
    * kept or automatic tuning is off, unless `enable` (which turns it on and drops an explicit
-   * tuning). Returns the tuning in force afterwards.
+   * tuning; a RepoError outside git). Returns the tuning in force afterwards.
    */
   tuneAutomatically(options: { enable?: boolean } = {}): Tuning | null {
     const state = this.autoTuningState();
     if (state.off && !options.enable) return this.tuning();
     const head = this.currentHead();
+    if (options.enable && !head) throw new RepoError(`no git history to tune on: ${this.root}`);
     const kept = this.tuning();
     if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
     const log = head ? (this.changeLog()?.changes ?? null) : null;
     const anchor = log ? tuningAnchor(log) : -1;
     const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
     const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
-    const current = options.enable ? null : this.tuning();
     let tuning: Tuning | null = null;
     if (tasks.length >= MIN_TUNING_TASKS) {
-      tuning = current?.automatic && current.anchor === anchorCommit ? current : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
+      const same = !options.enable && kept?.automatic && kept.anchor === anchorCommit;
+      tuning = same ? kept : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
     }
     try {
       this.withLock(() => {

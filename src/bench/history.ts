@@ -10,21 +10,14 @@
 // path) are the seeds, the rest the targets; ranking happens on the tree of
 // the first parent.
 import { splitSeeds } from '../shared/seed-split.js';
-import { languageForPath } from '../shared/languages.js';
 import { CoChange, MESSAGE_CHARS, type ChangeHistory } from '../shared/history.js';
-import { fileRole, type FileRole } from '../shared/roles.js';
+import { isSourceCode } from '../shared/roles.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
 
 export const MIN_FILES = 2;
 export const MAX_FILES = 8;
 
-export type PathKind = FileRole | 'other';
-
-/** Whether a changed path is source code repomap ranks (and what else it is when not). */
-export function classifyPath(path: string): PathKind {
-  return languageForPath(path) ? fileRole(path) : 'other';
-}
 
 const BOT_AUTHOR = /\[bot\]|\bbot\b|dependabot|renovate|github-actions|pre-commit-ci|greenkeeper|snyk-bot|imgbot|allcontributors/i;
 const REVERT = /\brevert(s|ed|ing)?\b|^Reapply\b/i;
@@ -85,7 +78,7 @@ export function qualify(unit: HistoryUnit, prefix = ''): QualifiedChange | SkipW
   for (const change of unit.changes) {
     if (prefix && !change.path.startsWith(prefix)) continue;
     const path = change.path.slice(prefix.length);
-    if (classifyPath(path) !== 'source') continue;
+    if (!isSourceCode(path)) continue;
     touched.push(path);
     if (change.status === 'M') modified.push(path);
   }

@@ -294,9 +294,10 @@ export function selfTune(cases: readonly SignalCase[], options: Required<FusionF
   const cut = Math.ceil(cases.length * (1 - SELF_TUNING_CHECK_SHARE));
   const older = fitFusion(new FusionTrials([cases.slice(0, cut)]), defaults, options);
   const newest = new FusionTrials([cases.slice(cut)]);
-  const check = { before: newest.objective(defaults), after: newest.objective(older.params) };
-  const differences = newest.qualities(older.params)[0]!.map((q, i) => objectiveOf(q) - objectiveOf(newest.qualities(defaults)[0]![i]!));
-  if (clearlyPositive(differences)) return { ...whole, check };
+  const before = newest.qualities(defaults)[0]!.map(objectiveOf);
+  const after = newest.qualities(older.params)[0]!.map(objectiveOf);
+  const check = { before: mean(before), after: mean(after) };
+  if (clearlyPositive(after.map((value, i) => value - before[i]!))) return { ...whole, check };
   return { params: defaults, before: whole.before, after: whole.before, moves: [], check, rejected: whole.moves };
 }
 
@@ -311,7 +312,11 @@ function objectiveOf(quality: CaseQuality): number {
 function clearlyPositive(differences: readonly number[]): boolean {
   const n = differences.length;
   if (n < 2) return false;
-  const mean = differences.reduce((sum, d) => sum + d, 0) / n;
-  const variance = differences.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (n - 1);
-  return mean - 1.96 * Math.sqrt(variance / n) > 0;
+  const average = mean(differences);
+  const variance = differences.reduce((sum, d) => sum + (d - average) ** 2, 0) / (n - 1);
+  return average - 1.96 * Math.sqrt(variance / n) > 0;
+}
+
+function mean(values: readonly number[]): number {
+  return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
 }

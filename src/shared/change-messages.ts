@@ -39,7 +39,7 @@ export class ChangeMessages {
   private lengthBefore: Float64Array | null = null;
   private lengths: Uint32Array | null = null;
 
-  /** `messages[i]` and `files[i]`: the message and the touched files of the change at position i (oldest first). */
+  /** Read by build(): a ranking with no text never asks for them. */
   private messages: readonly (string | undefined)[] = [];
 
   /**

@@ -181,9 +181,9 @@ export function changeLogOf(changes: LoggedChange[]): ChangeLog {
 }
 
 /** The history of a change log; null when no change counts for co-change and none has a message. */
-export function historyOf(log: ChangeLog | readonly LoggedChange[] | null): ChangeHistory | null {
+export function historyOf(log: ChangeLog | null): ChangeHistory | null {
   if (!log) return null;
-  const { changes, hasMessages, messages } = Array.isArray(log) ? changeLogOf(log as LoggedChange[]) : (log as ChangeLog);
+  const { changes, hasMessages, messages } = log;
   if (!hasMessages && !changes.some((change) => counts(change.files))) return null;
   return new CoChange(
     changes.map((change) => change.files),

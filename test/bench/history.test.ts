@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPath, CoChangeIndex, generateCases, messageSkip, qualify, splitSeeds } from '../../src/bench/history.js';
+import { CoChangeIndex, generateCases, messageSkip, qualify, splitSeeds } from '../../src/bench/history.js';
 import type { HistoryUnit } from '../../src/bench/git.js';
 
 function unit(commit: string, message: string, paths: (string | [string, string])[], extra: Partial<HistoryUnit> = {}): HistoryUnit {
@@ -14,15 +14,6 @@ function unit(commit: string, message: string, paths: (string | [string, string]
     ...extra,
   };
 }
-
-describe('which paths are source', () => {
-  it('keeps source files in indexed languages, by their role', () => {
-    expect(classifyPath('src/flask/app.py')).toBe('source');
-    expect(classifyPath('tests/test_app.py')).toBe('test');
-    expect(classifyPath('README.md')).toBe('other');
-    expect(classifyPath('docs/index.rst')).toBe('other');
-  });
-});
 
 describe('which changes make cases', () => {
   it('skips bots, reverts, releases and formatting', () => {

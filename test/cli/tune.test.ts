@@ -80,6 +80,9 @@ describe('repomap tune', () => {
     const result = runCli(['tune', root, '--quiet']);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^repomap: no git history to tune on: .*\n$/);
+    const auto = runCli(['tune', root, '--auto', '--quiet']);
+    expect(auto.status).toBe(2);
+    expect(auto.stderr).toMatch(/^repomap: no git history to tune on: .*\n$/);
     const few = runCli(['tune', historyRepo(3), '--quiet']);
     expect(few.status).toBe(2);
     expect(few.stderr).toMatch(/only 3 recent change\(s\) touch 2 to 8 indexed source files; tuning needs 20\n$/);

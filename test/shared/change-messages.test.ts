@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChangeMessages, messageTerms } from '../../src/shared/change-messages.js';
-import { CoChange, historyOf, readChangeLog } from '../../src/shared/history.js';
+import { changeLogOf, CoChange, historyOf, readChangeLog } from '../../src/shared/history.js';
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -70,18 +70,20 @@ describe('past changes whose messages read like a task', () => {
     const log = readChangeLog(repo)!;
     expect(log.map((change) => change.message)).toEqual(['tokenizer: handle unicode escapes\n\nThe lexer split \x1f surrogate pairs.', 'docs build']);
     expect(log.map((change) => change.files)).toEqual([['a.ts', 'b.ts'], ['c.ts', 'd.ts']]);
-    const history = historyOf(log)!;
+    const history = historyOf(changeLogOf(log))!;
     expect([...history.filesLike!(messageTerms('unicode escapes in the tokenizer')).keys()].sort()).toEqual(['a.ts', 'b.ts']);
     expect(new CoChange([['a', 'b']]).upTo().filesLike).toBeUndefined();
   });
 
   it('searches the messages of a history of single-file commits, which counts no co-change', () => {
-    const history = historyOf([
-      { commit: 'a1', files: ['lexer.ts'], modified: ['lexer.ts'], message: 'lexer: unicode escapes' },
-      { commit: 'b2', files: ['cache.ts'], modified: ['cache.ts'], message: 'cache: evict on resize' },
-    ])!;
+    const history = historyOf(
+      changeLogOf([
+        { commit: 'a1', files: ['lexer.ts'], modified: ['lexer.ts'], message: 'lexer: unicode escapes' },
+        { commit: 'b2', files: ['cache.ts'], modified: ['cache.ts'], message: 'cache: evict on resize' },
+      ]),
+    )!;
     expect(history.coChanges(['lexer.ts']).size).toBe(0);
     expect([...history.filesLike!(messageTerms('unicode escapes')).keys()]).toEqual(['lexer.ts']);
-    expect(historyOf([{ commit: 'c3', files: ['x.ts'], modified: ['x.ts'] }])).toBeNull();
+    expect(historyOf(changeLogOf([{ commit: 'c3', files: ['x.ts'], modified: ['x.ts'] }]))).toBeNull();
   });
 });

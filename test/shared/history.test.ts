@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CoChange, historyOf, readChangeLog, readHead } from '../../src/shared/history.js';
+import { changeLogOf, CoChange, historyOf, readChangeLog, readHead } from '../../src/shared/history.js';
 
-const readChangeHistory = (root: string) => historyOf(readChangeLog(root));
+const readChangeHistory = (root: string) => {
+  const changes = readChangeLog(root);
+  return historyOf(changes ? changeLogOf(changes) : null);
+};
 import { cleanupTemporaries, git, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileRole } from '../../src/shared/roles.js';
+import { fileRole, isSourceCode } from '../../src/shared/roles.js';
 
 describe('file roles from paths', () => {
   it('tells source from tests, docs and examples, vendored and generated code', () => {
@@ -47,5 +47,15 @@ describe('file roles from paths', () => {
     expect(fileRole('lib/ecto/repo.ex')).toBe('source');
     expect(fileRole('contracts/token/ERC20.sol')).toBe('source');
     expect(fileRole('src/contests/entry.ts')).toBe('source');
+  });
+});
+
+describe('source code, as tasks ask for it (the bench and self-tuning)', () => {
+  it('is a file of a parsed language in the source role: no test, doc, changelog or README', () => {
+    expect(isSourceCode('src/flask/app.py')).toBe(true);
+    expect(isSourceCode('tests/test_app.py')).toBe(false);
+    expect(isSourceCode('README.md')).toBe(false);
+    expect(isSourceCode('CHANGES.rst')).toBe(false);
+    expect(isSourceCode('docs/index.rst')).toBe(false);
   });
 });
