@@ -150,9 +150,10 @@ function mayBeInGit(root: string): boolean {
 
 /** The commit HEAD names, or null outside git (or before the first commit). */
 export function readHead(root: string): string | null {
-  if (!mayBeInGit(root)) return null;
+  // A repository's own files answer in the common case: one walk up to `.git`, no process.
   const fromFiles = headFromFiles(root);
   if (fromFiles !== undefined) return fromFiles;
+  if (!mayBeInGit(root)) return null;
   try {
     const head = execFileSync('git', ['-C', root, 'rev-parse', '--verify', '-q', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     return /^[0-9a-f]{40,64}$/.test(head) ? head : null;
