@@ -60,8 +60,8 @@ function commitPair(root: string, i: number): string {
 
 /**
  * historyRepo's changes, committed until one is a tuning point with at least `tasks` changes up
- * to it, then `after` more: the point, and how many changes it closes (commit ids differ from
- * run to run, so the length of the history does too).
+ * to it, then `after` more: the newest point, and how many changes it closes (commit ids differ
+ * from run to run, so the length of the history does too).
  */
 function historyWithTuningPoint(tasks: number, after: number): { root: string; point: string; tasksToPoint: number } {
   const root = historyRepo(0);
@@ -71,8 +71,14 @@ function historyWithTuningPoint(tasks: number, after: number): { root: string; p
     const head = commitPair(root, i++);
     if (i >= tasks && isTuningPoint(head)) point = head;
   }
-  const tasksToPoint = i;
-  for (let j = 0; j < after; j++) commitPair(root, i++);
+  let tasksToPoint = i;
+  for (let j = 0; j < after; j++) {
+    // a later change may be a tuning point too: then it is the newest
+    if (isTuningPoint(commitPair(root, i++))) {
+      point = git(root, 'rev-parse', 'HEAD').trim();
+      tasksToPoint = i;
+    }
+  }
   return { root, point, tasksToPoint };
 }
 
