@@ -197,7 +197,7 @@ export type { LanguageSupport } from './extract/support.js';
 export { LANGUAGES, languageForPath } from './shared/languages.js';
 
 // ---- Graph picture: the ranked neighbourhood as a self-contained HTML page (`repomap graph`) ----
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { graphPageModel, type GraphPageModel } from './render/graph-page.js';
@@ -212,8 +212,16 @@ export type { FileEdge } from './graph/edges.js';
 
 export const DEFAULT_GRAPH_TOP = 50;
 
-/** The bundled viewer (`npm run build` makes it); the same path from `src/` and from `dist/`. */
-export const GRAPH_VIEWER_FILE = fileURLToPath(new URL('../dist/viewer/graph-viewer.js', import.meta.url));
+/**
+ * The bundled viewer (`npm run build` makes it): the same file from `src/`, from `dist/` and
+ * from the bundled CLI's chunks in `dist/cli/` (scripts/bundle-cli.mjs).
+ */
+export const GRAPH_VIEWER_FILE = viewerFile();
+
+function viewerFile(): string {
+  const candidates = ['../dist/viewer/graph-viewer.js', '../viewer/graph-viewer.js'].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
+  return candidates.find((path) => existsSync(path)) ?? candidates[0]!;
+}
 
 /** The page model of a task's ranked neighbourhood: the `top` best files (default 50) and the edges among them. */
 export function graphModel(repo: Repository, request: SeedRequest = {}, options: { top?: number } & RankOptions = {}): GraphPageModel {
