@@ -63,34 +63,71 @@ export function explainScores(
   mentioned: ReadonlySet<string>,
   options: RankOptions,
 ): DefinitionScore[] {
-  const inflow = inflowByName(inputs, ranked, scores, definitions, mentioned, options);
-  const perFile = new Map<string, number>();
-  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
+  const parts = scoreParts(inputs, ranked, scores, definitions, mentioned, options);
   return definitions.map((def) => {
-    const fileScore = scores.get(def.path) ?? 0;
-    const flow = inflow.get(def.path)?.get(def.name);
+    const flow = parts.inflow.get(def.path)?.get(def.name);
     const received = flow?.total ?? 0;
-    const share = fileScore / ((perFile.get(def.path) ?? 0) + 1);
-    const named = mentioned.size > 0 && (mentioned.has(def.name) || mentioned.has(def.qualifiedName));
-    const boost = named ? 10 : 1;
+    const share = parts.fileShare(def);
+    const named = isMentioned(def, mentioned);
     return {
-      definition: {
-        path: def.path,
-        name: def.name,
-        qualifiedName: def.qualifiedName,
-        kind: def.kind,
-        startLine: def.startLine,
-        endLine: def.endLine,
-        signature: def.signature,
-        doc: def.doc ?? null,
-        score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * boost,
-      },
+      definition: rankedDefinition(def, received, share, named),
       received,
       strongestSource: flow && flow.strongestFlow > 0 ? flow.strongest : null,
       fileShare: share,
       mentioned: named,
     };
   });
+}
+
+/** The scores of explainScores without their explanation: what a map needs, with half the objects. */
+export function scoreDefinitions(
+  inputs: DefinitionInputs,
+  ranked: readonly RankedFile[],
+  scores: Map<string, number>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
+  options: RankOptions,
+): RankedDefinition[] {
+  const parts = scoreParts(inputs, ranked, scores, definitions, mentioned, options);
+  return definitions.map((def) => rankedDefinition(def, parts.inflow.get(def.path)?.get(def.name)?.total ?? 0, parts.fileShare(def), isMentioned(def, mentioned)));
+}
+
+interface ScoreParts {
+  inflow: Map<string, Map<string, Inflow>>;
+  /** A definition's even share of its file's own rank. */
+  fileShare(def: StoredDefinition): number;
+}
+
+function scoreParts(
+  inputs: DefinitionInputs,
+  ranked: readonly RankedFile[],
+  scores: Map<string, number>,
+  definitions: readonly StoredDefinition[],
+  mentioned: ReadonlySet<string>,
+  options: RankOptions,
+): ScoreParts {
+  const inflow = inflowByName(inputs, ranked, scores, definitions, mentioned, options);
+  const perFile = new Map<string, number>();
+  for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
+  return { inflow, fileShare: (def) => (scores.get(def.path) ?? 0) / ((perFile.get(def.path) ?? 0) + 1) };
+}
+
+function isMentioned(def: StoredDefinition, mentioned: ReadonlySet<string>): boolean {
+  return mentioned.size > 0 && (mentioned.has(def.name) || mentioned.has(def.qualifiedName));
+}
+
+function rankedDefinition(def: StoredDefinition, received: number, share: number, named: boolean): RankedDefinition {
+  return {
+    path: def.path,
+    name: def.name,
+    qualifiedName: def.qualifiedName,
+    kind: def.kind,
+    startLine: def.startLine,
+    endLine: def.endLine,
+    signature: def.signature,
+    doc: def.doc ?? null,
+    score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * (named ? 10 : 1),
+  };
 }
 
 /** path → name → the rank received along references to that name, and from whom the most. */
@@ -109,18 +146,21 @@ function inflowByName(
   const referenced = references.referencesOf(contributors);
   const names = new Set<string>();
   for (const list of referenced.values()) for (const ref of list) names.add(ref.name);
-  // name → the candidate files defining it, each once, in the definitions' order.
-  const definedByCandidates = new Map<string, string[]>();
+  // name → the candidate files defining it, each once, in the definitions' order, and the
+  // inflow each gathers: the hot loop below adds to these without a map look-up per target.
+  const definedByCandidates = new Map<string, { paths: string[]; flows: Inflow[]; seen: Set<string> }>();
   for (const def of definitions) {
     if (!names.has(def.name)) continue;
-    const paths = definedByCandidates.get(def.name);
-    if (!paths) definedByCandidates.set(def.name, [def.path]);
-    else if (!paths.includes(def.path)) paths.push(def.path);
+    let targets = definedByCandidates.get(def.name);
+    if (!targets) definedByCandidates.set(def.name, (targets = { paths: [], flows: [], seen: new Set() }));
+    if (targets.seen.has(def.path)) continue;
+    targets.seen.add(def.path);
+    targets.paths.push(def.path);
+    targets.flows.push({ total: 0, strongest: '', strongestFlow: 0 });
   }
   const counts = references.definerCounts([...definedByCandidates.keys()]);
   const imports = options.aider ? new Map<string, Set<string>>() : references.importsOf(contributors);
 
-  const inflow = new Map<string, Map<string, Inflow>>();
   const specificity = { mentioned, aider: options.aider };
   for (const source of contributors) {
     const sourceIndex = indexOf.get(source);
@@ -132,25 +172,38 @@ function inflowByName(
     for (const ref of referenced.get(source) ?? []) {
       const targets = definedByCandidates.get(ref.name);
       if (!targets) continue;
-      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? targets.length, ref.count, specificity);
+      const { paths, flows, seen } = targets;
+      const weight = nameSpecificity(ref.name, counts.get(ref.name) ?? paths.length, ref.count, specificity);
+      // A file imports a few files; a common name has hundreds of definers.
       let anyImported = false;
-      if (imported) for (let i = 0; i < targets.length && !anyImported; i++) anyImported = imported.has(targets[i]!);
-      for (const target of targets) {
-        if (target === source) continue;
-        const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;
-        const flow = (sourceScore * weight * share) / out;
-        let byName = inflow.get(target);
-        if (!byName) inflow.set(target, (byName = new Map()));
-        const entry = byName.get(ref.name);
-        if (!entry) byName.set(ref.name, { total: flow, strongest: source, strongestFlow: flow });
-        else {
-          entry.total += flow;
-          if (flow > entry.strongestFlow) {
-            entry.strongest = source;
-            entry.strongestFlow = flow;
+      if (imported) {
+        for (const file of imported) {
+          if (seen.has(file)) {
+            anyImported = true;
+            break;
           }
         }
       }
+      for (let i = 0; i < paths.length; i++) {
+        const target = paths[i]!;
+        if (target === source) continue;
+        const share = anyImported && !imported!.has(target) ? UNIMPORTED_DEFINER_SHARE : 1;
+        const flow = (sourceScore * weight * share) / out;
+        const entry = flows[i]!;
+        entry.total += flow;
+        if (flow > entry.strongestFlow) {
+          entry.strongest = source;
+          entry.strongestFlow = flow;
+        }
+      }
+    }
+  }
+  const inflow = new Map<string, Map<string, Inflow>>();
+  for (const [name, { paths, flows }] of definedByCandidates) {
+    for (let i = 0; i < paths.length; i++) {
+      let byName = inflow.get(paths[i]!);
+      if (!byName) inflow.set(paths[i]!, (byName = new Map()));
+      byName.set(name, flows[i]!);
     }
   }
   return inflow;

@@ -7,7 +7,7 @@ import type { RankOptions } from './options.js';
 import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
-import { explainScores, type ReferenceSource } from './definitions.js';
+import { explainScores, scoreDefinitions, type ReferenceSource } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 
 export type { RankOptions } from './options.js';
@@ -176,8 +176,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     files,
     seeded: !general,
     signals,
-    scoreDefinitions: (definitions) =>
-      explainScores(inputs, files, scores, definitions, seeds.mentioned, options).map((scored) => scored.definition),
+    scoreDefinitions: (definitions) => scoreDefinitions(inputs, files, scores, definitions, seeds.mentioned, options),
     rankSymbols: (definitions) =>
       rankedSymbols(explainScores(inputs, files, scores, definitions, seeds.mentioned, options), files),
   };

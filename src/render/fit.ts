@@ -176,6 +176,8 @@ function validBudget(value: number, name: string): number {
 class Fitter {
   private readonly order: ItemOrder;
   private readonly estimates = new Map<string, number>();
+  /** Rendered blocks by file and chosen definitions (see blocksOf). */
+  private readonly blocks = new Map<string, string>();
 
   constructor(
     private readonly ranked: readonly MapEntry[],
@@ -237,14 +239,13 @@ class Fitter {
    * one candidate map to the next, so each is counted once.
    */
   private measure(chosen: readonly Item[]): Measured {
-    const entries = this.entriesFor(chosen);
     if (!this.additive) {
-      const text = renderMap(entries, this.format);
+      const text = renderMap(this.entriesFor(chosen), this.format);
       const bytes = Buffer.byteLength(text, 'utf8');
       // Over the byte cap: no need to count tokens to reject it.
       return { text, tokens: bytes > this.byteBudget ? Infinity : countTokens(text), bytes };
     }
-    const blocks = entries.map((entry) => renderMap([entry], this.format));
+    const blocks = this.blocksOf(chosen);
     const text = blocks.join('\n');
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes > this.byteBudget) return { text, tokens: Infinity, bytes };
@@ -400,6 +401,33 @@ class Fitter {
       this.estimates.set(text, tokens);
     }
     return tokens;
+  }
+
+  /**
+   * Each shown file's block, in rank order, as entriesFor would render them. Candidate maps
+   * share most blocks with the one measured before, so each block is rendered once, keyed by
+   * its file and its chosen definitions.
+   */
+  private blocksOf(chosen: readonly Item[]): string[] {
+    const byFile = new Map<number, number[]>();
+    for (const item of chosen) {
+      let indices = byFile.get(item.file);
+      if (!indices) byFile.set(item.file, (indices = []));
+      if (item.definition >= 0) indices.push(item.definition);
+    }
+    return [...byFile.keys()]
+      .sort((a, b) => a - b)
+      .map((file) => {
+        const indices = byFile.get(file)!;
+        const key = `${file}:${indices.join(',')}`;
+        let text = this.blocks.get(key);
+        if (text === undefined) {
+          const definitions = indices.map((index) => this.ranked[file]!.definitions[index]!);
+          text = renderMap([{ file: this.ranked[file]!.file, definitions: inSourceOrder(withContext(definitions)) }], this.format);
+          this.blocks.set(key, text);
+        }
+        return text;
+      });
   }
 
   /** Groups items by file: files in rank order, definitions in source order. */
