@@ -228,6 +228,9 @@ const BM25_B = 0.75;
  * names. Every statistic is read from the live rows (nothing counts a deleted file) and every
  * sum runs in the query's term order, so the scores depend on the tree alone.
  */
+/** Postings kept in memory per lexical source before its cache starts again (about 24 bytes each). */
+const MAX_CACHED_POSTINGS = 1 << 20;
+
 /** A document frequency known only to be over the cap it was counted to. */
 const CAPPED = -1;
 
@@ -260,6 +263,11 @@ export function lexicalSource(db: Db): {
     )
     .raw();
   const pathsOf = db.prepare('SELECT id, path FROM files WHERE id IN (SELECT value FROM json_each(?))').raw();
+  // A term's postings (file id, count, file length; flat), read once per source: tasks on one
+  // repository share many words (self-tuning replays a hundred of them), and a source lives
+  // for one index generation, which any change to a file's words bumps.
+  const postingsOf = new Map<string, number[]>();
+  let cachedPostings = 0;
   return {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
     documentFrequencies(terms, cap) {
@@ -289,17 +297,34 @@ export function lexicalSource(db: Db): {
       if (!terms.length) return new Map();
       const [fileTotal, termTotal] = files.get() as [number, number];
       if (!fileTotal) return new Map();
-      const byTerm: [number, number, number][][] = terms.map(() => []);
-      for (const [key, id, count, length] of postings.all(JSON.stringify(terms.map(lexicalTerm))) as [number, number, number, number][]) {
-        byTerm[key]!.push([id, count, length]);
+      const normal = terms.map(lexicalTerm);
+      const missing = [...new Set(normal)].filter((term) => !postingsOf.has(term));
+      if (missing.length) {
+        const read = new Map<string, number[]>(missing.map((term) => [term, []]));
+        for (const [key, id, count, length] of postings.all(JSON.stringify(missing)) as [number, number, number, number][]) {
+          read.get(missing[key]!)!.push(id, count, length);
+        }
+        if (cachedPostings > MAX_CACHED_POSTINGS) {
+          postingsOf.clear();
+          cachedPostings = 0;
+        }
+        for (const [term, rows] of read) {
+          postingsOf.set(term, rows);
+          cachedPostings += rows.length / 3;
+        }
       }
       // FTS5's bm25(): an IDF floored at 1e-6, and the same expression term by term.
       const average = termTotal / fileTotal;
       const scores = new Map<number, number>();
-      for (const rows of byTerm) {
-        let idf = Math.log((fileTotal - rows.length + 0.5) / (rows.length + 0.5));
+      for (const term of normal) {
+        const rows = postingsOf.get(term)!;
+        const postingCount = rows.length / 3;
+        let idf = Math.log((fileTotal - postingCount + 0.5) / (postingCount + 0.5));
         if (idf <= 0) idf = 1e-6;
-        for (const [id, count, length] of rows) {
+        for (let at = 0; at < rows.length; at += 3) {
+          const id = rows[at]!;
+          const count = rows[at + 1]!;
+          const length = rows[at + 2]!;
           const score = idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
           scores.set(id, (scores.get(id) ?? 0) + score);
         }

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
 import { lexicalSource } from '../../src/store/read.js';
@@ -23,6 +25,34 @@ describe('the lexical source', () => {
     const again = lexicalSource(repo.database);
     again.documentFrequencies(terms, cap);
     expect(again.documentFrequencies(terms)).toEqual(exact);
+    repo.close();
+  });
+
+  it('scores a search from the postings it kept exactly as a fresh source reads them', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const kept = lexicalSource(repo.database);
+    const first = kept.search(['invoice', 'tax', 'money'], 10);
+    expect(first.size).toBeGreaterThan(0);
+    // Overlapping terms, a repeated one and one no file has: some postings kept, some read now.
+    const terms = ['tax', 'customer', 'invoice', 'invoice', 'nosuchword', 'report'];
+    const fresh = lexicalSource(repo.database).search(terms, 10);
+    expect(fresh.size).toBeGreaterThan(0);
+    expect([...kept.search(terms, 10)]).toEqual([...fresh]);
+    expect([...kept.search(['invoice', 'tax', 'money'], 10)]).toEqual([...first]);
+    repo.close();
+  });
+
+  it('finds a word a file gained after the index changed', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const asked = { query: 'zebrafinch ledger' };
+    expect(repo.rank(asked)[0]?.path).not.toBe('src/util/retry.ts');
+    appendFileSync(join(root, 'src/util/retry.ts'), '\nexport function zebrafinchLedger(): number {\n  return 1;\n}\n');
+    await repo.update({ threads: 1 });
+    const ranked = repo.rank(asked);
+    expect(ranked[0]?.path).toBe('src/util/retry.ts');
     repo.close();
   });
 });
