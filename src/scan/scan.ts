@@ -163,17 +163,18 @@ function walk(root: string, guard: FileGuard, includeVendored: boolean): string[
   const rules: { dir: string; matcher: Ignore }[] = [];
   const visit = (dir: string): void => {
     const absolute = join(root, dir);
-    const gitignore = readIgnoreFile(guard, dir ? `${dir}/.gitignore` : '.gitignore');
-    let pushed = false;
-    if (gitignore !== null) {
-      rules.push({ dir, matcher: ignore().add(gitignore) });
-      pushed = true;
-    }
     let entries: Dirent[];
     try {
       entries = readdirSync(absolute, { withFileTypes: true });
     } catch {
       entries = [];
+    }
+    // Asked for only where the listing has one: reading it checks each folder on its path.
+    const gitignore = entries.some((entry) => entry.name === '.gitignore') ? readIgnoreFile(guard, dir ? `${dir}/.gitignore` : '.gitignore') : null;
+    let pushed = false;
+    if (gitignore !== null) {
+      rules.push({ dir, matcher: ignore().add(gitignore) });
+      pushed = true;
     }
     for (const entry of entries) {
       const path = dir ? `${dir}/${entry.name}` : entry.name;
