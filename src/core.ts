@@ -11,4 +11,5 @@ export { LockTimeout } from './store/lock.js';
 export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { countTokens, preloadTokenizer, TOKENIZER } from './render/tokens.js';
 export { OutsideRootError, toRepoPath } from './scan/paths.js';
+export { isIgnoredWatchEvent } from './scan/watch-events.js';
 export { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, writeFileAtomically } from './shared/safe-write.js';

@@ -2,6 +2,7 @@
 // watcher marks the index stale when something under the root changes, and
 // only then does the next call bring it up to date.
 import { watch, type FSWatcher } from 'node:fs';
+import { isIgnoredWatchEvent } from '../core.js';
 
 /** Tells a session whether the index may be behind the tree. */
 export interface Freshness {
@@ -17,17 +18,12 @@ export interface Freshness {
 /** No watcher: the index is checked (a cheap scan) before every call. */
 export const ALWAYS_CHECK: Freshness = { stale: () => true, updated: () => {}, invalidate: () => {}, close: () => {} };
 
-/** What repomap writes itself and git's bookkeeping never make the index stale. */
-function ignored(path: string): boolean {
-  return path === '.git' || path.startsWith('.git/') || path === '.repomap' || path.startsWith('.repomap/');
-}
-
 export function watchTree(root: string): Freshness {
   // Stale until the first update; an event during an update keeps it stale for the next call.
   let changed = true;
   let watcher: FSWatcher | null = watch(root, { recursive: true }, (_event, name) => {
     const path = name === null ? '' : String(name).split('\\').join('/');
-    if (!path || !ignored(path)) changed = true;
+    if (!path || !isIgnoredWatchEvent(path)) changed = true;
   });
   // A watcher that fails falls back to checking before every call.
   watcher.on('error', () => {

@@ -1,5 +1,6 @@
 // `repomap mcp --watch`: the server watches the tree instead of scanning it
 // before every call; a file written on disk is in the next answers.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +65,33 @@ describe('a session with a watcher', () => {
       await session.exclusive(() => null);
       expect(update).toHaveBeenCalledTimes(1);
       writeFileSync(join(root, 'src', 'util', 'brand.ts'), 'export const brand = 1;\n');
+      for (let attempt = 0; attempt < 100 && freshness.stale() === false; attempt++) await new Promise((done) => setTimeout(done, 50));
+      await session.exclusive(() => null);
+      expect(update).toHaveBeenCalledTimes(2);
+    } finally {
+      freshness.close();
+      repo.close();
+    }
+  });
+
+  it('brings the index up to date after a commit, which moves HEAD and changes no file of the tree', async () => {
+    const root = copyFixture('ts-billing');
+    const git = (...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { encoding: 'utf8' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'start');
+    const repo = Repository.open(root);
+    const freshness = watchTree(repo.root);
+    try {
+      const session = new RepoSession(repo, {}, new CallQueue(), freshness);
+      const update = vi.spyOn(repo, 'update');
+      await session.exclusive(() => null);
+      // What git writes for its own bookkeeping alone (the index, objects) is no change.
+      git('update-index', '--refresh');
+      await new Promise((done) => setTimeout(done, 300));
+      await session.exclusive(() => null);
+      expect(update).toHaveBeenCalledTimes(1);
+      git('commit', '-q', '--allow-empty', '-m', 'nothing but a new HEAD');
       for (let attempt = 0; attempt < 100 && freshness.stale() === false; attempt++) await new Promise((done) => setTimeout(done, 50));
       await session.exclusive(() => null);
       expect(update).toHaveBeenCalledTimes(2);

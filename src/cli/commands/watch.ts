@@ -2,7 +2,7 @@ import { watch } from 'node:fs';
 import { parse, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { emit } from '../output.js';
-import { escapeControls, preloadTokenizer, type IndexStats } from '../../index.js';
+import { escapeControls, isIgnoredWatchEvent, preloadTokenizer, type IndexStats } from '../../index.js';
 import { MAP_OPTIONS, mapSettings, renderMap } from './map.js';
 
 export const usage =
@@ -11,9 +11,9 @@ export const usage =
 /** Changes that arrive together (a save, a checkout) are taken as one. */
 const DEBOUNCE_MS = 150;
 
-/** What repomap writes itself, and git's own bookkeeping: never a reason to re-index. */
+/** What repomap writes itself, and git's own bookkeeping but a HEAD move: never a reason to re-index. */
 function ignoredEvent(path: string, output: string | null): boolean {
-  if (path === '.git' || path.startsWith('.git/') || path === '.repomap' || path.startsWith('.repomap/')) return true;
+  if (isIgnoredWatchEvent(path)) return true;
   // The map and the temporary it is written through (`map.md.<random>.tmp`).
   return output !== null && (path === output || (path.startsWith(`${output}.`) && path.endsWith('.tmp')));
 }
