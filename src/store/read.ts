@@ -223,18 +223,19 @@ export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (na
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
-/**
- * Lexical ranking's view of the store: BM25 over the stored term counts, and the seeds' own
- * names. Every statistic is read from the live rows (nothing counts a deleted file) and every
- * sum runs in the query's term order, so the scores depend on the tree alone.
- */
 /** Postings kept in memory per lexical source before its cache starts again (about 24 bytes each). */
 const MAX_CACHED_POSTINGS = 1 << 20;
 
 /** A document frequency known only to be over the cap it was counted to. */
 const CAPPED = -1;
 
-export function lexicalSource(db: Db): {
+/**
+ * Lexical ranking's view of the store: BM25 over the stored term counts, and the seeds' own
+ * names. Every statistic is read from the rows of one index generation (nothing counts a
+ * deleted file; a source is made again for the next generation, see Repository.inputsFor)
+ * and every sum runs in the query's term order, so the scores depend on the tree alone.
+ */
+export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = {}): {
   namesOf(paths: readonly string[]): string[];
   documentFrequencies(terms: readonly string[], cap?: number): Map<string, number>;
   fileCount(): number;
@@ -267,6 +268,7 @@ export function lexicalSource(db: Db): {
   // repository share many words (self-tuning replays a hundred of them), and a source lives
   // for one index generation, which any change to a file's words bumps.
   const postingsOf = new Map<string, number[]>();
+  const maxCachedPostings = options.maxCachedPostings ?? MAX_CACHED_POSTINGS;
   let cachedPostings = 0;
   return {
     namesOf: (paths) => names.all(JSON.stringify(paths), JSON.stringify(paths)) as string[],
@@ -298,26 +300,32 @@ export function lexicalSource(db: Db): {
       const [fileTotal, termTotal] = files.get() as [number, number];
       if (!fileTotal) return new Map();
       const normal = terms.map(lexicalTerm);
-      const missing = [...new Set(normal)].filter((term) => !postingsOf.has(term));
+      // This search's postings: the kept ones, then the rest read at once and kept in turn.
+      const rowsOf = new Map<string, number[]>();
+      for (const term of normal) {
+        const kept = postingsOf.get(term);
+        if (kept) rowsOf.set(term, kept);
+      }
+      const missing = [...new Set(normal)].filter((term) => !rowsOf.has(term));
       if (missing.length) {
-        const read = new Map<string, number[]>(missing.map((term) => [term, []]));
+        for (const term of missing) rowsOf.set(term, []);
         for (const [key, id, count, length] of postings.all(JSON.stringify(missing)) as [number, number, number, number][]) {
-          read.get(missing[key]!)!.push(id, count, length);
+          rowsOf.get(missing[key]!)!.push(id, count, length);
         }
-        if (cachedPostings > MAX_CACHED_POSTINGS) {
+        if (cachedPostings > maxCachedPostings) {
           postingsOf.clear();
           cachedPostings = 0;
         }
-        for (const [term, rows] of read) {
-          postingsOf.set(term, rows);
-          cachedPostings += rows.length / 3;
+        for (const term of missing) {
+          postingsOf.set(term, rowsOf.get(term)!);
+          cachedPostings += rowsOf.get(term)!.length / 3;
         }
       }
       // FTS5's bm25(): an IDF floored at 1e-6, and the same expression term by term.
       const average = termTotal / fileTotal;
       const scores = new Map<number, number>();
       for (const term of normal) {
-        const rows = postingsOf.get(term)!;
+        const rows = rowsOf.get(term)!;
         const postingCount = rows.length / 3;
         let idf = Math.log((fileTotal - postingCount + 0.5) / (postingCount + 0.5));
         if (idf <= 0) idf = 1e-6;

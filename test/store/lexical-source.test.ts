@@ -43,6 +43,19 @@ describe('the lexical source', () => {
     repo.close();
   });
 
+  it('scores the same when its postings cache is full and starts again in the middle of a search', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const tiny = lexicalSource(repo.database, { maxCachedPostings: 1 });
+    const fresh = () => lexicalSource(repo.database);
+    tiny.search(['invoice'], 10);
+    // 'invoice' is kept; reading 'tax' and 'customer' overflows the cache while 'invoice' is still needed.
+    for (const terms of [['invoice', 'tax', 'customer'], ['customer', 'invoice', 'money'], ['tax', 'tax', 'report']]) {
+      expect([...tiny.search(terms, 10)]).toEqual([...fresh().search(terms, 10)]);
+    }
+    repo.close();
+  });
+
   it('finds a word a file gained after the index changed', async () => {
     const root = copyFixture('ts-billing');
     const repo = Repository.open(root);
