@@ -42,6 +42,18 @@ export interface DefinitionScore {
   mentioned: boolean;
 }
 
+/** What definitions are scored against: a task's ranking and the inputs it was made from. */
+export interface ScoringContext {
+  inputs: DefinitionInputs;
+  /** The ranked files, best first. */
+  ranked: readonly RankedFile[];
+  /** Each file's rank. */
+  scores: Map<string, number>;
+  /** Names the task mentions. */
+  mentioned: ReadonlySet<string>;
+  options: RankOptions;
+}
+
 interface Inflow {
   total: number;
   strongest: string;
@@ -55,20 +67,13 @@ interface Inflow {
  * file's own rank so a seed file's definitions show even when nothing calls
  * them. Each score comes with its parts and the file that sent the most rank.
  */
-export function explainScores(
-  inputs: DefinitionInputs,
-  ranked: readonly RankedFile[],
-  scores: Map<string, number>,
-  definitions: readonly StoredDefinition[],
-  mentioned: ReadonlySet<string>,
-  options: RankOptions,
-): DefinitionScore[] {
-  const parts = scoreParts(inputs, ranked, scores, definitions, mentioned, options);
+export function explainScores(context: ScoringContext, definitions: readonly StoredDefinition[]): DefinitionScore[] {
+  const parts = scoreParts(context, definitions);
   return definitions.map((def) => {
     const flow = parts.inflow.get(def.path)?.get(def.name);
     const received = flow?.total ?? 0;
     const share = parts.fileShare(def);
-    const named = isMentioned(def, mentioned);
+    const named = isMentioned(def, context.mentioned);
     return {
       definition: rankedDefinition(def, received, share, named),
       received,
@@ -80,16 +85,9 @@ export function explainScores(
 }
 
 /** The scores of explainScores without their explanation: what a map needs, with half the objects. */
-export function scoreDefinitions(
-  inputs: DefinitionInputs,
-  ranked: readonly RankedFile[],
-  scores: Map<string, number>,
-  definitions: readonly StoredDefinition[],
-  mentioned: ReadonlySet<string>,
-  options: RankOptions,
-): RankedDefinition[] {
-  const parts = scoreParts(inputs, ranked, scores, definitions, mentioned, options);
-  return definitions.map((def) => rankedDefinition(def, parts.inflow.get(def.path)?.get(def.name)?.total ?? 0, parts.fileShare(def), isMentioned(def, mentioned)));
+export function scoreDefinitions(context: ScoringContext, definitions: readonly StoredDefinition[]): RankedDefinition[] {
+  const parts = scoreParts(context, definitions);
+  return definitions.map((def) => rankedDefinition(def, parts.inflow.get(def.path)?.get(def.name)?.total ?? 0, parts.fileShare(def), isMentioned(def, context.mentioned)));
 }
 
 interface ScoreParts {
@@ -98,15 +96,9 @@ interface ScoreParts {
   fileShare(def: StoredDefinition): number;
 }
 
-function scoreParts(
-  inputs: DefinitionInputs,
-  ranked: readonly RankedFile[],
-  scores: Map<string, number>,
-  definitions: readonly StoredDefinition[],
-  mentioned: ReadonlySet<string>,
-  options: RankOptions,
-): ScoreParts {
-  const inflow = inflowByName(inputs, ranked, scores, definitions, mentioned, options);
+function scoreParts(context: ScoringContext, definitions: readonly StoredDefinition[]): ScoreParts {
+  const inflow = inflowByName(context, definitions);
+  const { scores } = context;
   const perFile = new Map<string, number>();
   for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
   return { inflow, fileShare: (def) => (scores.get(def.path) ?? 0) / ((perFile.get(def.path) ?? 0) + 1) };
@@ -131,14 +123,8 @@ function rankedDefinition(def: StoredDefinition, received: number, share: number
 }
 
 /** path → name → the rank received along references to that name, and from whom the most. */
-function inflowByName(
-  inputs: DefinitionInputs,
-  ranked: readonly RankedFile[],
-  scores: Map<string, number>,
-  definitions: readonly StoredDefinition[],
-  mentioned: ReadonlySet<string>,
-  options: RankOptions,
-): Map<string, Map<string, Inflow>> {
+function inflowByName(context: ScoringContext, definitions: readonly StoredDefinition[]): Map<string, Map<string, Inflow>> {
+  const { inputs, ranked, scores, mentioned, options } = context;
   const { snapshot, references } = inputs;
   const indexOf = inputs.matrix.indexOf;
   const contributors = ranked.slice(0, CONTRIBUTING_FILES).map((file) => file.path);

@@ -7,7 +7,7 @@ import type { RankOptions } from './options.js';
 import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
-import { explainScores, scoreDefinitions, type ReferenceSource } from './definitions.js';
+import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 
 export type { RankOptions } from './options.js';
@@ -171,13 +171,13 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     reason: reasonOf(path, index),
   }));
   files.sort((a, b) => (tier.get(b.path) ?? 0) - (tier.get(a.path) ?? 0) || b.score - a.score || (a.path < b.path ? -1 : 1));
+  const scoring: ScoringContext = { inputs, ranked: files, scores, mentioned: seeds.mentioned, options };
 
   return {
     files,
     seeded: !general,
     signals,
-    scoreDefinitions: (definitions) => scoreDefinitions(inputs, files, scores, definitions, seeds.mentioned, options),
-    rankSymbols: (definitions) =>
-      rankedSymbols(explainScores(inputs, files, scores, definitions, seeds.mentioned, options), files),
+    scoreDefinitions: (definitions) => scoreDefinitions(scoring, definitions),
+    rankSymbols: (definitions) => rankedSymbols(explainScores(scoring, definitions), files),
   };
 }

@@ -404,42 +404,38 @@ class Fitter {
   }
 
   /**
-   * Each shown file's block, in rank order, as entriesFor would render them. Candidate maps
-   * share most blocks with the one measured before, so each block is rendered once, keyed by
-   * its file and its chosen definitions.
+   * Each shown file's block, in rank order, as renderMap shows entriesFor's entries. Candidate
+   * maps share most blocks with the one measured before, so each block is rendered once, keyed
+   * by its file and its chosen definitions.
    */
   private blocksOf(chosen: readonly Item[]): string[] {
+    return this.chosenByFile(chosen).map(([file, indices]) => {
+      const key = `${file}:${indices.join(',')}`;
+      let text = this.blocks.get(key);
+      if (text === undefined) this.blocks.set(key, (text = renderMap([this.entryOf(file, indices)], this.format)));
+      return text;
+    });
+  }
+
+  /** Groups items by file: files in rank order, definitions in source order. */
+  private entriesFor(chosen: readonly Item[]): MapEntry[] {
+    return this.chosenByFile(chosen).map(([file, indices]) => this.entryOf(file, indices));
+  }
+
+  /** The chosen definitions' indices of each file, files in rank order, indices in the order chosen. */
+  private chosenByFile(chosen: readonly Item[]): [number, number[]][] {
     const byFile = new Map<number, number[]>();
     for (const item of chosen) {
       let indices = byFile.get(item.file);
       if (!indices) byFile.set(item.file, (indices = []));
       if (item.definition >= 0) indices.push(item.definition);
     }
-    return [...byFile.keys()]
-      .sort((a, b) => a - b)
-      .map((file) => {
-        const indices = byFile.get(file)!;
-        const key = `${file}:${indices.join(',')}`;
-        let text = this.blocks.get(key);
-        if (text === undefined) {
-          const definitions = indices.map((index) => this.ranked[file]!.definitions[index]!);
-          text = renderMap([{ file: this.ranked[file]!.file, definitions: inSourceOrder(withContext(definitions)) }], this.format);
-          this.blocks.set(key, text);
-        }
-        return text;
-      });
+    return [...byFile].sort((a, b) => a[0] - b[0]);
   }
 
-  /** Groups items by file: files in rank order, definitions in source order. */
-  private entriesFor(chosen: readonly Item[]): MapEntry[] {
-    const byFile = new Map<number, RankedDefinition[]>();
-    for (const item of chosen) {
-      let definitions = byFile.get(item.file);
-      if (!definitions) byFile.set(item.file, (definitions = []));
-      if (item.definition >= 0) definitions.push(this.ranked[item.file]!.definitions[item.definition]!);
-    }
-    return [...byFile.keys()]
-      .sort((a, b) => a - b)
-      .map((file) => ({ file: this.ranked[file]!.file, definitions: inSourceOrder(withContext(byFile.get(file)!)) }));
+  /** A file with these of its definitions and their containers, in source order. */
+  private entryOf(file: number, indices: readonly number[]): MapEntry {
+    const entry = this.ranked[file]!;
+    return { file: entry.file, definitions: inSourceOrder(withContext(indices.map((index) => entry.definitions[index]!))) };
   }
 }

@@ -53,25 +53,36 @@ describe('repomap mcp --watch', () => {
 });
 
 describe('a session with a watcher', () => {
-  it('brings the index up to date only when the tree changed since the last call', async () => {
-    const root = copyFixture('ts-billing');
+  /** A session on `root` whose freshness a real watcher keeps, with `update` counted. */
+  async function watchedSession(root: string, check: (call: () => Promise<unknown>, updates: () => number, stale: () => boolean) => Promise<void>): Promise<void> {
     const repo = Repository.open(root);
     const freshness = watchTree(repo.root);
     try {
       const session = new RepoSession(repo, {}, new CallQueue(), freshness);
       const update = vi.spyOn(repo, 'update');
-      await session.exclusive(() => null);
-      await session.exclusive(() => null);
-      await session.exclusive(() => null);
-      expect(update).toHaveBeenCalledTimes(1);
-      writeFileSync(join(root, 'src', 'util', 'brand.ts'), 'export const brand = 1;\n');
-      for (let attempt = 0; attempt < 100 && freshness.stale() === false; attempt++) await new Promise((done) => setTimeout(done, 50));
-      await session.exclusive(() => null);
-      expect(update).toHaveBeenCalledTimes(2);
+      await check(() => session.exclusive(() => null), () => update.mock.calls.length, () => freshness.stale());
     } finally {
       freshness.close();
       repo.close();
     }
+  }
+
+  const untilStale = async (stale: () => boolean) => {
+    for (let attempt = 0; attempt < 100 && !stale(); attempt++) await new Promise((done) => setTimeout(done, 50));
+  };
+
+  it('brings the index up to date only when the tree changed since the last call', async () => {
+    const root = copyFixture('ts-billing');
+    await watchedSession(root, async (call, updates, stale) => {
+      await call();
+      await call();
+      await call();
+      expect(updates()).toBe(1);
+      writeFileSync(join(root, 'src', 'util', 'brand.ts'), 'export const brand = 1;\n');
+      await untilStale(stale);
+      await call();
+      expect(updates()).toBe(2);
+    });
   });
 
   it('brings the index up to date after a commit, which moves HEAD and changes no file of the tree', async () => {
@@ -80,24 +91,17 @@ describe('a session with a watcher', () => {
     git('init', '-q');
     git('add', '.');
     git('commit', '-qm', 'start');
-    const repo = Repository.open(root);
-    const freshness = watchTree(repo.root);
-    try {
-      const session = new RepoSession(repo, {}, new CallQueue(), freshness);
-      const update = vi.spyOn(repo, 'update');
-      await session.exclusive(() => null);
+    await watchedSession(root, async (call, updates, stale) => {
+      await call();
       // What git writes for its own bookkeeping alone (the index, objects) is no change.
       git('update-index', '--refresh');
       await new Promise((done) => setTimeout(done, 300));
-      await session.exclusive(() => null);
-      expect(update).toHaveBeenCalledTimes(1);
+      await call();
+      expect(updates()).toBe(1);
       git('commit', '-q', '--allow-empty', '-m', 'nothing but a new HEAD');
-      for (let attempt = 0; attempt < 100 && freshness.stale() === false; attempt++) await new Promise((done) => setTimeout(done, 50));
-      await session.exclusive(() => null);
-      expect(update).toHaveBeenCalledTimes(2);
-    } finally {
-      freshness.close();
-      repo.close();
-    }
+      await untilStale(stale);
+      await call();
+      expect(updates()).toBe(2);
+    });
   });
 });
