@@ -8,6 +8,7 @@ export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest } from './rank/seeds.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { LockTimeout } from './store/lock.js';
+export { GitError, gitOutput } from './shared/git.js';
 export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { countTokens, preloadTokenizer, TOKENIZER } from './render/tokens.js';
 export { OutsideRootError, toRepoPath } from './scan/paths.js';

@@ -1,26 +1,17 @@
 // Read-only git plumbing for the benchmark. Every call names the git directory
 // explicitly (`--git-dir`), so the user's work tree, index and refs are never
 // touched, and bare repositories work the same as work trees.
-import { spawnSync } from 'node:child_process';
+import { GitError, gitBytes, gitOutput } from '../shared/git.js';
+
+export { GitError };
 
 const MAX_BUFFER = 1 << 30;
-
-export class GitError extends Error {}
+/** Reading a long history's trees and blobs can take minutes; no ignore file is read here. */
+const BENCH_TIMEOUT_MS = 30 * 60_000;
 
 /** Run a read-only git command against `gitDir`; stdout as a Buffer. */
 export function gitBuffer(gitDir: string, args: readonly string[], input?: string | Buffer): Buffer {
-  const result = spawnSync('git', ['--git-dir', gitDir, ...args], {
-    input,
-    maxBuffer: MAX_BUFFER,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
-  });
-  if (result.error) throw new GitError(`git ${args[0]}: ${result.error.message}`);
-  if (result.status !== 0) {
-    const message = result.stderr.toString('utf8').trim().split('\n')[0] ?? '';
-    throw new GitError(`git ${args.join(' ')}: ${message || `exit code ${result.status}`}`);
-  }
-  return result.stdout;
+  return gitBytes({ gitDir, args, input, maxBuffer: MAX_BUFFER, timeoutMs: BENCH_TIMEOUT_MS });
 }
 
 export function gitText(gitDir: string, args: readonly string[]): string {
@@ -38,13 +29,13 @@ export interface GitLocation {
 
 /** The git repository holding `dir` (a work tree, a subdirectory of one, or a bare repository); null when none. */
 export function locateGit(dir: string): GitLocation | null {
-  const result = spawnSync('git', ['-C', dir, 'rev-parse', '--absolute-git-dir', '--is-bare-repository', '--show-prefix'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
-  });
-  if (result.status !== 0) return null;
-  const [gitDir, bare, prefix] = result.stdout.split('\n');
+  let output: string;
+  try {
+    output = gitOutput({ cwd: dir, args: ['rev-parse', '--absolute-git-dir', '--is-bare-repository', '--show-prefix'], allowBareCwd: true });
+  } catch {
+    return null;
+  }
+  const [gitDir, bare, prefix] = output.split('\n');
   if (!gitDir) return null;
   return { gitDir, bare: bare === 'true', prefix: bare === 'true' ? '' : (prefix ?? '') };
 }

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
-import { checkSeedRequest, OutsideRootError, quotePath, RepoError, type SeedRequest, toRepoPath } from '../core.js';
+import { checkSeedRequest, GitError, gitOutput, OutsideRootError, quotePath, RepoError, type SeedRequest, toRepoPath } from '../core.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -137,14 +136,14 @@ function readQueryFile(file: string): string {
 /** What git says changed since `rev`, uncommitted and untracked work included. */
 function changedSince(root: string, rev: string): string[] {
   if (rev.startsWith('-')) throw new UsageError(`--diff: not a revision: ${rev}`);
-  const git = (args: string[]): string =>
-    execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
+  const git = (args: string[], comparesWorkTree = false): string => gitOutput({ cwd: root, args, comparesWorkTree });
   try {
     git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
-  } catch {
+  } catch (error) {
+    if (error instanceof GitError && error.kind === 'timeout') throw error;
     throw new UsageError(`--diff: unknown revision or not a git repository: ${rev}`);
   }
-  const changed = git(['diff', '--name-only', '--relative', '-z', rev, '--']).split('\0');
+  const changed = git(['diff', '--name-only', '--no-ext-diff', '--no-textconv', '--relative', '-z', rev, '--'], true).split('\0');
   const untracked = git(['ls-files', '-o', '--exclude-standard', '-z']).split('\0');
   return [...new Set([...changed, ...untracked])].filter((path) => path && existsSync(resolve(root, path)));
 }

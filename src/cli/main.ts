@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
 // The core door, not index.ts: `repomap map` loads only what a map needs (see core.ts).
-import { escapeControls, LockTimeout, RepoError } from '../core.js';
+import { escapeControls, GitError, LockTimeout, RepoError } from '../core.js';
 
 interface Command {
   usage: string;
@@ -63,8 +63,8 @@ main(process.argv.slice(2)).then(
     // stays one line and cannot rewrite the terminal.
     if (error instanceof UsageError || error instanceof RepoError) {
       process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
-      process.exitCode = EXIT_BAD_INPUT;
-    } else if (error instanceof LockTimeout) {
+      process.exitCode = error instanceof RepoError && error.exitCode === 1 ? EXIT_INTERNAL : EXIT_BAD_INPUT;
+    } else if (error instanceof LockTimeout || error instanceof GitError) {
       process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
       process.exitCode = EXIT_INTERNAL;
     } else {

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { lstatSync, type Dirent, readdirSync, realpathSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import type { ScanResult, ScannedFile, SkippedFile, SkipReason } from '../types.js';
 import { languageForPath } from '../shared/languages.js';
 import { FileGuard } from '../shared/safe-fs.js';
+import { GitError, gitOutput } from '../shared/git.js';
+import { RepoError } from '../shared/errors.js';
 
 export interface ScanOptions {
   /** Files larger than this are skipped as too large. Default 1 MiB. */
@@ -127,13 +128,9 @@ function listGitFiles(root: string): string[] | null {
   let out: string;
   try {
     // Without --full-name, paths come relative to root even when root is a subdirectory.
-    out = execFileSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '.'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      maxBuffer: 512 * 1024 * 1024,
-    });
-  } catch {
-    return null; // not a git work tree (or no git)
+    out = gitOutput({ cwd: root, args: ['ls-files', '-co', '--exclude-standard', '-z', '.'], maxBuffer: 512 * 1024 * 1024 });
+  } catch (error) {
+    return unlessTimedOut(error); // not a git work tree (or no git)
   }
   // A root that git itself ignores (a node_modules asked for by name) is walked instead.
   if (!out && isIgnoredByGit(root)) return null;
@@ -144,11 +141,17 @@ function listGitFiles(root: string): string[] | null {
 
 function isIgnoredByGit(root: string): boolean {
   try {
-    execFileSync('git', ['-C', root, 'check-ignore', '-q', '.'], { stdio: 'ignore' });
+    gitOutput({ cwd: root, args: ['check-ignore', '-q', '.'] });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return unlessTimedOut(error) ?? false;
   }
+}
+
+/** A git that gives no answer is an error of its own (a walk would list what git ignores); any other failure means "not in git". */
+function unlessTimedOut(error: unknown): null {
+  if (error instanceof GitError && error.kind === 'timeout') throw new RepoError(error.message, 1);
+  return null;
 }
 
 /** An ignore file of the repository, read through the guard (never a FIFO or a link out); null when absent or unreadable. */

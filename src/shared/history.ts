@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ChangeMessages } from './change-messages.js';
 import { headFromFiles } from './git-head.js';
+import { gitOutput } from './git.js';
 
 /** Commits touching more files than this (mass renames, reformatting) say nothing about which files belong together. */
 const COCHANGE_MAX_FILES = 50;
@@ -103,11 +103,11 @@ export function readChangeLog(root: string): LoggedChange[] | null {
   // Changes that touched no file under root are left out, as they change no co-change count.
   let log: string;
   try {
-    log = execFileSync(
-      'git',
-      ['-C', root, 'log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H%x1f%B%x1f', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 << 20 },
-    );
+    log = gitOutput({
+      cwd: root,
+      args: ['log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H%x1f%B%x1f', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
+      maxBuffer: 256 << 20,
+    });
   } catch {
     return null;
   }
@@ -155,7 +155,7 @@ export function readHead(root: string): string | null {
   if (fromFiles !== undefined) return fromFiles;
   if (!mayBeInGit(root)) return null;
   try {
-    const head = execFileSync('git', ['-C', root, 'rev-parse', '--verify', '-q', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = gitOutput({ cwd: root, args: ['rev-parse', '--verify', '-q', 'HEAD'] }).trim();
     return /^[0-9a-f]{40,64}$/.test(head) ? head : null;
   } catch {
     return null;

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { asUsageError } from '../output.js';
-import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, graphPage, isInside, quotePath, writeFileAtomically } from '../../index.js';
+import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, gitOutput, graphPage, isInside, quotePath, writeFileAtomically } from '../../index.js';
 
 export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
 
@@ -57,10 +56,7 @@ function htmlPath(root: string, value: unknown): string {
 function gitDirectories(root: string): string[] {
   const dirs = [join(realpathSync.native(root), '.git')];
   try {
-    const output = execFileSync('git', ['-C', root, 'rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const output = gitOutput({ cwd: root, args: ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'] });
     for (const line of output.split('\n').filter(Boolean)) dirs.push(realpathSync.native(line));
   } catch {
     // Not a git work tree: its `.git` path is all there is to refuse.
