@@ -40,6 +40,7 @@ export type SkipReason =
   | 'symlink-outside-root'
   | 'secret'
   | 'unknown-language'
+  | 'too-deep'
   | 'unreadable';
 
 export interface SkippedFile {

@@ -6,6 +6,7 @@ import { languageForPath } from '../shared/languages.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { GitError, gitOutput } from '../shared/git.js';
 import { RepoError } from '../shared/errors.js';
+import { boundedIgnoreLines, MAX_PATH_DEPTH, pathDepth } from '../shared/patterns.js';
 
 export interface ScanOptions {
   /** Files larger than this are skipped as too large. Default 1 MiB. */
@@ -42,7 +43,7 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
   const secrets = guard.secrets;
   let extra: Ignore | null = null;
   const repomapIgnore = readIgnoreFile(guard, '.repomapignore');
-  if (repomapIgnore !== null) extra = ignore().add(repomapIgnore);
+  if (repomapIgnore !== null) extra = ignore().add(boundedIgnoreLines(repomapIgnore));
   if (options.exclude?.length) extra = (extra ?? ignore()).add([...options.exclude]);
 
   const gitPaths = listGitFiles(root);
@@ -51,6 +52,11 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
   const files: ScannedFile[] = [];
   const skipped: SkippedFile[] = [];
   for (const path of candidates) {
+    // Never matched against the repository's patterns, whose cost grows with depth: not indexed.
+    if (pathDepth(path) >= MAX_PATH_DEPTH) {
+      skipped.push({ path, reason: 'too-deep', size: 0, mtimeMs: 0 });
+      continue;
+    }
     if (extra?.ignores(path)) continue;
     if (secrets.matches(path)) {
       skipped.push({ path, reason: 'secret', size: 0, mtimeMs: 0 });
@@ -176,7 +182,7 @@ function walk(root: string, guard: FileGuard, includeVendored: boolean): string[
     const gitignore = entries.some((entry) => entry.name === '.gitignore') ? readIgnoreFile(guard, dir ? `${dir}/.gitignore` : '.gitignore') : null;
     let pushed = false;
     if (gitignore !== null) {
-      rules.push({ dir, matcher: ignore().add(gitignore) });
+      rules.push({ dir, matcher: ignore().add(boundedIgnoreLines(gitignore)) });
       pushed = true;
     }
     for (const entry of entries) {
@@ -186,8 +192,10 @@ function walk(root: string, guard: FileGuard, includeVendored: boolean): string[
       if (isIgnored(rules, path, isDir)) continue;
       // Not worth listing file by file: nothing in them is ever extracted.
       if (isDir && !includeVendored && (VENDORED_DIRS.has(entry.name) || GENERATED_DIRS.has(entry.name))) continue;
-      if (isDir) visit(path);
-      else out.push(path);
+      // Past the depth the scan skips anyway, a folder is not walked (nor its .gitignore read).
+      if (isDir) {
+        if (pathDepth(path) < MAX_PATH_DEPTH) visit(path);
+      } else out.push(path);
     }
     if (pushed) rules.pop();
   };

@@ -2,6 +2,7 @@
 // command. Read through the file guard like any repository file.
 import { RepoError } from './errors.js';
 import type { FileGuard } from './safe-fs.js';
+import { patternProblem } from './patterns.js';
 
 export const CONFIG_FILE = '.repomap.json';
 const CONFIG_MAX_BYTES = 1 << 20;
@@ -24,12 +25,28 @@ export function readConfigJson(guard: FileGuard): Record<string, unknown> | null
   return json as Record<string, unknown>;
 }
 
-/** The `secrets` key: extra gitignore-syntax patterns of files never indexed or served. */
+/**
+ * The `secrets` key: extra gitignore-syntax patterns of files never indexed or served. They
+ * only add: a pattern starting with `!` would un-deny a file and is refused, as is one past
+ * the limits on repository patterns.
+ */
 export function secretPatternsOf(config: Record<string, unknown> | null): string[] {
   const value = config?.secrets;
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > MAX_SECRET_PATTERNS || value.some((pattern) => typeof pattern !== 'string' || pattern.trim() === '')) {
     throw new RepoError(`${CONFIG_FILE}: secrets must be an array of at most ${MAX_SECRET_PATTERNS} non-empty gitignore patterns`);
   }
+  for (const pattern of value as string[]) {
+    if (pattern.trimStart().startsWith('!')) {
+      throw new RepoError(`${CONFIG_FILE}: secrets can only add patterns; ${quoteInput(pattern)} starts with "!" and would un-deny files`);
+    }
+    const problem = patternProblem(pattern);
+    if (problem) throw new RepoError(`${CONFIG_FILE}: secret pattern ${quoteInput(pattern)} is ${problem}`);
+  }
   return value as string[];
+}
+
+/** A pattern as an error line quotes it: JSON-quoted, at most 200 characters. */
+function quoteInput(pattern: string): string {
+  return JSON.stringify(pattern.length > 200 ? `${pattern.slice(0, 200)}…` : pattern);
 }

@@ -190,6 +190,53 @@ describe('secrets are never indexed or served, tracked or not', () => {
   });
 });
 
+describe('the repository cannot un-deny a secret, nor make pattern matching hang (round 2: 3, 4)', () => {
+  it('refuses "!" patterns in .repomap.json secrets with one line, so show and pack serve nothing', () => {
+    const { root } = fixtureWithOutside('ts-billing');
+    git(root, 'init', '-q');
+    writeFileSync(join(root, '.env'), 'API_TOKEN=1\n');
+    writeFileSync(join(root, 'server.pem'), '-----BEGIN PRIVATE KEY-----\n');
+    writeFileSync(join(root, '.npmrc'), '//registry/:_authToken=1\n');
+    git(root, 'config', 'remote.origin.url', 'https://user:token@example.com/x.git');
+    writeFileSync(join(root, '.repomap.json'), JSON.stringify({ secrets: ['!.env*', '!*.pem', '!.npmrc', '!.git'] }));
+    for (const path of ['.env', 'server.pem', '.npmrc', '.git/config']) {
+      expectBadInput(runCli(['show', root, `${path}:1`]), /\.repomap\.json: secrets can only add patterns; "!\.env\*" starts with "!"/);
+      expectBadInput(runCli(['pack', root, '-q', '--pr-path', path]), /secrets can only add patterns/);
+    }
+  });
+
+  it('indexes promptly past an ignore line of ten "**" and a 60-level path, and skips deeper paths', () => {
+    const { root } = fixtureWithOutside('ts-billing');
+    const hostile = 'a/**/a/**/a/**/a/**/a/**/a/**/a/**/a/**/a/**/a/**/b';
+    const deep = join(root, ...Array.from({ length: 60 }, () => 'a'));
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(join(deep, 'deep.ts'), 'export function deepDown(): number {\n  return 1;\n}\n');
+    const deeper = join(root, ...Array.from({ length: 70 }, () => 'a'));
+    mkdirSync(deeper, { recursive: true });
+    writeFileSync(join(deeper, 'deeper.ts'), 'export function deeperStill(): number {\n  return 1;\n}\n');
+    writeFileSync(join(root, '.repomapignore'), `${hostile}\n`);
+    // Outside git the same line in a .gitignore is read by the walk.
+    writeFileSync(join(root, '.gitignore'), `${hostile}\n`);
+    const walked = runCli(['index', root, '--json'], { timeout: 30_000 });
+    expect(walked.signal).toBeNull();
+    expect(walked.status).toBe(0);
+    // Through git, the .repomapignore line alone (git's own matching of such a .gitignore is
+    // bounded by the git timeout, test/cli/hostile-git.test.ts).
+    rmSync(join(root, '.gitignore'));
+    git(root, 'init', '-q');
+    const listed = runCli(['index', root, '--json'], { timeout: 30_000 });
+    expect(listed.signal).toBeNull();
+    expect(JSON.parse(listed.stdout).skipped['too-deep']).toBe(1);
+    const symbols = runCli(['symbols', root, '--json']);
+    const names = JSON.parse(symbols.stdout).symbols.map((s: { name: string }) => s.name);
+    expect(names).toContain('deepDown');
+    expect(names).not.toContain('deeperStill');
+    // In .repomap.json secrets the same line is refused, not matched.
+    writeFileSync(join(root, '.repomap.json'), JSON.stringify({ secrets: [hostile] }));
+    expectBadInput(runCli(['index', root], { timeout: 30_000 }), /secret pattern "a\/\*\*\/a.*" is more than 2 "\*\*"/);
+  });
+});
+
 describe('only regular files are opened, and only the one that was checked', () => {
   it('show and pack refuse a FIFO in the root without opening it (10)', async () => {
     const { root } = fixtureWithOutside('ts-billing');
