@@ -8,13 +8,15 @@
 // which tree the directory holds; a run killed mid-checkout marks it dirty and
 // the next run rebuilds it), so a re-run parses only what changed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, rmdirSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { IndexLock, LockTimeout } from '../store/lock.js';
+import { ensurePrivateDirectory, lstatOrNull, writeFileAtomically, writeFileNoFollow } from '../shared/safe-write.js';
 import { diffTrees, listTree, readBlobs, type TreeChange } from './git.js';
 
-export const DEFAULT_CACHE_DIR = join(tmpdir(), 'repomap-bench-cache');
+/** Per user: under a shared temporary directory, another user's name would be theirs to plant. */
+export const DEFAULT_CACHE_DIR = join(tmpdir(), `repomap-bench-cache-${process.getuid?.() ?? userInfo().username}`);
 
 export interface CheckoutStats {
   written: number;
@@ -62,7 +64,8 @@ export class Workspace {
     const name = `${options.label.replace(/[^A-Za-z0-9._+-]/g, '_').slice(0, 40)}-${hash}`;
     if (options.cacheDir) {
       const dir = resolve(options.cacheDir, name);
-      mkdirSync(dir, { recursive: true });
+      ensurePrivateDirectory(resolve(options.cacheDir), 'bench cache directory');
+      ensurePrivateDirectory(dir, 'bench cache entry');
       try {
         const lock = IndexLock.acquire(join(dir, 'lock'), 0, { reentrant: false });
         return new Workspace(dir, join(dir, 'tree'), join(dir, 'index.db'), lock, false);
@@ -122,9 +125,11 @@ export class Workspace {
         rmSync(target, { force: true, recursive: true });
         continue;
       }
-      if (existsSync(target) && statSync(target).isDirectory()) rmSync(target, { recursive: true, force: true });
+      // Only a regular file is written over; whatever else stands there goes first (a link is removed, never followed).
+      const existing = lstatOrNull(target);
+      if (existing && !existing.isFile()) rmSync(target, { recursive: true, force: true });
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, content);
+      writeFileNoFollow(target, content);
       written++;
     }
     this.saveState({ tree, clean: true });
@@ -162,7 +167,7 @@ export class Workspace {
 
   private saveState(state: State): void {
     this.state = state;
-    writeFileSync(join(this.dir, 'state.json'), `${JSON.stringify(state)}\n`);
+    writeFileAtomically(join(this.dir, 'state.json'), `${JSON.stringify(state)}\n`, 'bench state');
   }
 }
 

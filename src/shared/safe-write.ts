@@ -97,6 +97,40 @@ export function ensureNamedDirectory(dir: string): void {
 }
 
 /**
+ * Make sure `dir` is a directory only this user can write in (a cache under a shared temporary
+ * directory, where another user could plant a link): created 0700 when missing, then it must
+ * be no link, be owned by this user, and let no group or other user write in it.
+ */
+export function ensurePrivateDirectory(dir: string, what: string): void {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') mkdirSync(dir, { recursive: true, mode: 0o700 });
+    else if (code !== 'EEXIST') throw error;
+  }
+  const stats = lstatSync(dir);
+  if (stats.isSymbolicLink()) throw new RepoError(`${what} is a symbolic link (refusing to use it): ${dir}`);
+  if (!stats.isDirectory()) throw new RepoError(`${what} is not a directory: ${dir}`);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stats.uid !== uid) throw new RepoError(`${what} belongs to another user (uid ${stats.uid}): ${dir}`);
+  if ((stats.mode & 0o022) !== 0) throw new RepoError(`${what} can be written by other users (mode ${(stats.mode & 0o777).toString(8)}): ${dir}`);
+}
+
+/** Create or replace `path` with `data`, never through a link (no temporary: for files in a private directory). */
+export function writeFileNoFollow(path: string, data: Buffer | string): void {
+  const fd = openSync(path, NOFOLLOW_WRITE | constants.O_CREAT | constants.O_TRUNC, 0o644);
+  try {
+    if (!fstatSync(fd).isFile()) throw new RepoError(`not a regular file: ${path}`);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Write `data` to `path` atomically: a temporary created exclusively (O_EXCL, O_NOFOLLOW)
  * in the same directory, then renamed over `path`. `path` must be missing or a regular file.
  * A reader never sees half the file, and nothing is written through a planted link.
