@@ -13,6 +13,7 @@ export type { MapEntry, MapFormat } from './render/types.js';
 export type * from './types.js';
 export { extractSource } from './extract/extractor.js';
 export { personalizedPageRank } from './rank/pagerank.js';
+export { watchTree, WatchLimitError, type TreeWatcher, type TreeWatchOptions, type WatchFunction, type WatchHandle } from './scan/watcher.js';
 
 // ---- Show and search: code windows read from disk, symbol search (FTS5) ----
 import { searchDefinitions, type SearchOptions, type SymbolHit } from './store/search.js';

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { getMeta, openIndexDb, isCorruptionError, removeDbFiles, setMeta, type Db } from './store/db.js';
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
 import { IndexLock, LockTimeout } from './store/lock.js';
-import { prepareIndexLocation, type IndexLocation } from './store/location.js';
+import { checkIndexLocation, prepareIndexLocation, type IndexLocation } from './store/location.js';
 import { RepoError } from './shared/errors.js';
 import { checkedSeedPaths } from './scan/paths.js';
 import { FileGuard } from './shared/safe-fs.js';
@@ -268,7 +268,9 @@ export class Repository {
   private async index(options: IndexOptions): Promise<IndexStats> {
     this.fileGuard = guardFor(this.root); // `.repomap.json` may have gained secret patterns
     const indexOptions = { ...options, guard: this.fileGuard };
-    const lock = () => IndexLock.acquire(this.location.lockPath);
+    // The tree may have changed since the index was opened: `.repomap` is checked again each time.
+    checkIndexLocation(this.location);
+    const lock = () => IndexLock.acquire(this.location.lockPath, undefined, { root: this.location.root });
     // The in-memory caches follow the index generation (see freshCaches), which any process
     // that changes the index bumps.
     this.storedTuning = undefined;
@@ -426,7 +428,8 @@ export class Repository {
   }
 
   private withLock(write: () => void, timeoutMs?: number): void {
-    const held = IndexLock.acquire(this.location.lockPath, timeoutMs);
+    checkIndexLocation(this.location);
+    const held = IndexLock.acquire(this.location.lockPath, timeoutMs, { root: this.location.root });
     try {
       write();
     } finally {

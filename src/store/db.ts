@@ -42,7 +42,7 @@ export function openIndexDb(location: IndexLocation, options: { readonly?: boole
     checkWritableDirectory(dirname(path));
     // Rebuild under the writers' lock, and only if the file is still bad once we hold it:
     // another process may be rebuilding it or indexing into a fresh one right now.
-    const lock = IndexLock.acquire(location.lockPath);
+    const lock = IndexLock.acquire(location.lockPath, undefined, { root: location.root });
     try {
       try {
         return { db: openChecked(path, readonly, location.explicit), rebuiltBecause: null };

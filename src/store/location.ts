@@ -17,6 +17,8 @@ export interface IndexLocation {
   lockPath: string;
   /** Named by the user (`--db`): only a stamped index there is ever replaced. */
   explicit: boolean;
+  /** The repository root when the index is in its `.repomap` (the default), whose way there repomap checks; null with `--db`. */
+  root: string | null;
 }
 
 export function defaultDbPath(root: string): string {
@@ -38,10 +40,25 @@ export function prepareIndexLocation(root: string, db?: string): IndexLocation {
     checkWritableFile(dbPath, '--db');
     ensureNamedDirectory(dirname(dbPath));
   }
-  const lockPath = `${dbPath}.lock`;
-  for (const suffix of INDEX_FILE_SUFFIXES) checkWritableFile(dbPath + suffix, 'index file');
-  checkWritableFile(lockPath, 'index lock');
-  return { dbPath, lockPath, explicit: db !== undefined };
+  const location = { dbPath, lockPath: `${dbPath}.lock`, explicit: db !== undefined, root: db === undefined ? root : null };
+  checkIndexFiles(location);
+  return location;
+}
+
+/**
+ * The same checks again, before each update of an open index: the tree may have changed since
+ * it was opened (a checkout of a branch that commits `.repomap` as a link to elsewhere). A
+ * `.repomap` that is no longer a real directory of the root, or a planted link where the index
+ * files go, is a RepoError, found before anything is written.
+ */
+export function checkIndexLocation(location: IndexLocation): void {
+  if (location.root !== null) ensureOwnDirectory(join(location.root, INDEX_DIR));
+  checkIndexFiles(location);
+}
+
+function checkIndexFiles(location: IndexLocation): void {
+  for (const suffix of INDEX_FILE_SUFFIXES) checkWritableFile(location.dbPath + suffix, 'index file');
+  checkWritableFile(location.lockPath, 'index lock');
 }
 
 /** `.repomap/`: a real directory of the root (created if missing), with a `.gitignore` of `*` so it is never committed. */
@@ -63,6 +80,11 @@ export function ensureOwnDirectory(dir: string): void {
     throw new RepoError(`refusing to use ${dir}: it is a symbolic link (remove it, or keep the index elsewhere with --db)`);
   }
   if (!stats.isDirectory()) throw new RepoError(`refusing to use ${dir}: it is not a directory (remove it, or keep the index elsewhere with --db)`);
+  // Made by someone else, it could be emptied or swapped under us by them.
+  const uid = process.getuid?.();
+  if (uid !== undefined && uid !== 0 && stats.uid !== uid) {
+    throw new RepoError(`refusing to use ${dir}: it belongs to another user (uid ${stats.uid}); keep the index elsewhere with --db`);
+  }
   // The parent is the root itself: its real path must hold the directory we checked.
   if (realpathSync.native(dir) !== join(realpathSync.native(dirname(dir)), INDEX_DIR)) {
     throw new RepoError(`refusing to use ${dir}: it does not resolve to a directory of the root`);

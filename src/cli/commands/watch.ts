@@ -1,8 +1,7 @@
-import { watch } from 'node:fs';
 import { parse, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { emit } from '../output.js';
-import { escapeControls, isIgnoredWatchEvent, preloadTokenizer, type IndexStats } from '../../index.js';
+import { escapeControls, preloadTokenizer, watchTree, type IndexStats } from '../../index.js';
 import { MAP_OPTIONS, mapSettings, renderMap } from './map.js';
 
 export const usage =
@@ -11,11 +10,15 @@ export const usage =
 /** Changes that arrive together (a save, a checkout) are taken as one. */
 const DEBOUNCE_MS = 150;
 
-/** What repomap writes itself, and git's own bookkeeping but a HEAD move: never a reason to re-index. */
-function ignoredEvent(path: string, output: string | null): boolean {
-  if (isIgnoredWatchEvent(path)) return true;
-  // The map and the temporary it is written through (`map.md.<random>.tmp`).
-  return output !== null && (path === output || (path.startsWith(`${output}.`) && path.endsWith('.tmp')));
+/**
+ * The map and the temporary it is written through (`.map.md.<random>.tmp`): never a reason to
+ * re-index (the watcher itself passes over `.repomap` and git's bookkeeping but a HEAD move).
+ */
+function isOwnOutput(path: string, output: string | null): boolean {
+  if (output === null) return false;
+  const slash = output.lastIndexOf('/');
+  const temporaries = `${output.slice(0, slash + 1)}.${output.slice(slash + 1)}.`;
+  return path === output || (path.startsWith(temporaries) && path.endsWith('.tmp'));
 }
 
 export async function run(argv: string[]): Promise<void> {
@@ -24,6 +27,10 @@ export async function run(argv: string[]): Promise<void> {
   const quiet = values.quiet === true;
   const say = (line: string) => {
     if (!quiet) process.stderr.write(`repomap watch: ${line}\n`);
+  };
+  // Failures are said even with --quiet.
+  const complain = (line: string) => {
+    process.stderr.write(`repomap watch: ${line}\n`);
   };
   preloadTokenizer();
   const repo = openRepository(settings.root, values);
@@ -51,30 +58,39 @@ export async function run(argv: string[]): Promise<void> {
       }
       if (stats.parsed || stats.removed) say(summary(stats));
     });
-    running = running.catch((error: unknown) => say(`update failed: ${escapeControls(error instanceof Error ? error.message : String(error))}`));
+    running = running.catch((error: unknown) => complain(`update failed: ${escapeControls(firstLine(error))}`));
     return running;
   };
 
   // The watcher starts before the first update, so a change made while that update runs (or
-  // right after "watching" is printed) is never missed: it starts another round.
+  // right after "watching" is printed) is never missed: it starts another round. It watches
+  // each real directory of the tree on its own, never through a link (scan/watcher.ts); when
+  // the system's watch limit stops it, the command stops with exit 1 and one line.
   let stop: () => void = () => {};
   const stopped = new Promise<void>((done) => (stop = done));
+  let exitCode = 0;
   process.once('SIGINT', () => stop());
   process.once('SIGTERM', () => stop());
-  const watcher = watch(settings.root, { recursive: true }, (_event, name) => {
-    const path = name === null ? '' : String(name).split('\\').join('/');
-    if (path && ignoredEvent(path, settings.output?.path ?? null)) return;
-    pending = true;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      if (pending) void refresh();
-    }, DEBOUNCE_MS);
-  });
-  watcher.on('error', (error) => {
-    say(`watcher failed: ${escapeControls(error.message)}`);
-    stop();
-  });
+  const output = settings.output?.path ?? null;
+  const { includeVendored, exclude } = scanOptions(values);
+  const watcher = startWatching(() => repo.close(), () => watchTree(settings.root, {
+    includeVendored,
+    exclude,
+    onChange: (path) => {
+      if (path && isOwnOutput(path, output)) return;
+      pending = true;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        if (pending) void refresh();
+      }, DEBOUNCE_MS);
+    },
+    onError: (error) => {
+      complain(escapeControls(firstLine(error)));
+      exitCode = 1;
+      stop();
+    },
+  }));
   await refresh();
   say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.path}` : ''} (Ctrl-C stops)`);
   await stopped;
@@ -84,9 +100,23 @@ export async function run(argv: string[]): Promise<void> {
   watcher.close();
   await running;
   repo.close();
-  say('stopped');
-  // Node 20's recursive watcher on Linux can keep handles open after close(): nothing is left to do.
-  process.exit(0);
+  if (exitCode === 0) say('stopped');
+  // Nothing is left to do: leave without waiting for handles the watches may still hold.
+  process.exit(exitCode);
+}
+
+/** Start the watcher; one that cannot start (the watch limit at once) closes the index before the error goes up. */
+function startWatching<T>(cleanUp: () => void, start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 }
 
 function summary(stats: IndexStats): string {
