@@ -9,7 +9,7 @@ export type { SeedRequest } from './rank/seeds.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { LockTimeout } from './store/lock.js';
 export { GitError, gitOutput } from './shared/git.js';
-export { escapeControls, quotePath, quoteReason } from './shared/quote.js';
+export { clipText, ECHO_CHARS, echoPath, echoText, escapeControls, quotePath, quoteReason } from './shared/quote.js';
 export { countTokens, preloadTokenizer, TOKENIZER } from './render/tokens.js';
 export { OutsideRootError, toRepoPath } from './scan/paths.js';
 export { isIgnoredWatchEvent } from './scan/watch-events.js';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
 // The core door, not index.ts: `repomap map` loads only what a map needs (see core.ts).
-import { escapeControls, GitError, LockTimeout, RepoError } from '../core.js';
+import { echoText, escapeControls, GitError, LockTimeout, RepoError } from '../core.js';
 
 interface Command {
   usage: string;
@@ -38,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const load = COMMANDS[name];
-  if (!load) throw new UsageError(`unknown command '${name}' (try: ${Object.keys(COMMANDS).join(', ')})`);
+  if (!load) throw new UsageError(`unknown command '${echoText(name)}' (try: ${Object.keys(COMMANDS).join(', ')})`);
   const command = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
     process.stdout.write(`${command.usage}\n`);

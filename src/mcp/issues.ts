@@ -2,17 +2,10 @@
 // before they are echoed, and a zod issue becomes `field: why`.
 import type { z } from 'zod';
 
-/** The most characters of a user string an error message repeats. */
-export const ECHO_CHARS = 200;
+/** The most characters of a user string an error message repeats; `clip` cuts to it (the CLI's rule too). */
+import { clipText as clip, ECHO_CHARS } from '../index.js';
 
-/** `text` cut to `max` characters, marked with `…` when cut. */
-export function clip(text: string, max: number = ECHO_CHARS): string {
-  if (text.length <= max) return text;
-  let end = max - 1;
-  // Do not split a surrogate pair.
-  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end -= 1;
-  return `${text.slice(0, end)}…`;
-}
+export { clip, ECHO_CHARS };
 
 /** `text` on one line: line breaks and other control characters become spaces. */
 export function oneLine(text: string): string {

@@ -64,3 +64,30 @@ export function quoteReason(reason: string): string {
   if (!match) return escapeControls(reason);
   return `${match[1]}:${quotePath(match[2]!)}`;
 }
+
+/**
+ * The most characters of a user's text (a query, a name, a path, a pattern, a revision) that an
+ * error or no-match line repeats: a 60 KB query must not come back as a 60 KB line.
+ */
+export const ECHO_CHARS = 200;
+
+/** `text` cut to `max` characters, marked with `…` when cut (a surrogate pair is not split). */
+export function clipText(text: string, max: number = ECHO_CHARS): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * A user's text as an error or no-match line repeats it: at most ECHO_CHARS characters of it
+ * (cut with `…`), then its control characters escaped as escapeControls escapes them.
+ */
+export function echoText(text: string): string {
+  return escapeControls(clipText(text));
+}
+
+/** A user's path as an error line repeats it: at most ECHO_CHARS characters of it, then quoted as quotePath quotes. */
+export function echoPath(path: string): string {
+  return quotePath(clipText(path));
+}

@@ -141,6 +141,33 @@ describe('repomap search', () => {
     expect(names(search(root, 'vat credit').symbols)).toEqual(['computeVatCredit']);
   });
 
+  it('repeats at most 200 characters of a long query in its no-match and some-match lines, controls escaped', () => {
+    const root = copyFixture('ts-billing');
+    // Words no definition starts with (no digits: a digit is a word part of its own).
+    const words = Array.from({ length: 10_000 }, (_, i) => `qzx${i.toString(26).replace(/\d/g, (d) => 'jkvwyhubgf'[Number(d)]!)}`).join(' ');
+    const query = `zebra\u001bqq ${words}`.slice(0, 60_000);
+    expect(query.length).toBe(60_000);
+    const none = runCli(['search', root, query, '--quiet']);
+    expect(none.status).toBe(0);
+    expect(none.stdout).toBe('');
+    const [line, ...rest] = none.stderr.split('\n');
+    expect(rest).toEqual(['']);
+    expect(line!.startsWith("repomap: no symbol matches 'zebra\\033qq qzxj qzxk ")).toBe(true);
+    expect(line!.endsWith("…'")).toBe(true);
+    expect(line!.length).toBeLessThanOrEqual(250);
+
+    const some = runCli(['search', root, `apply ${query}`, '--quiet']);
+    expect(some.status).toBe(0);
+    const first = some.stdout.split('\n')[0]!;
+    expect(first).toMatch(/^\(no symbol matches every word of 'apply zebra\\033qq qzxj .*…'; these match some\)$/);
+    expect(first.length).toBeLessThanOrEqual(280);
+    expect(some.stdout).toContain('applyTax');
+
+    const noWords = runCli(['search', root, '.'.repeat(60_000)]);
+    expect(noWords.status).toBe(2);
+    expect(noWords.stderr).toBe(`repomap: the query has no words to search for: '${'.'.repeat(199)}…'\n`);
+  });
+
   it('bad input: exit 2 with one line', () => {
     const root = copyFixture('ts-billing');
     const cases: [string[], RegExp][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeControls, hasControls, quotePath, quoteReason } from '../../src/shared/quote.js';
+import { clipText, ECHO_CHARS, echoPath, echoText, escapeControls, hasControls, quotePath, quoteReason } from '../../src/shared/quote.js';
 import { renderMap } from '../../src/render/format.js';
 import { fitMap } from '../../src/render/fit.js';
 import { countTokens } from '../../src/render/tokens.js';
@@ -113,5 +113,33 @@ describe('maps with a hostile file name and signatures', () => {
     expect(capped.bytes).toBeLessThanOrEqual(bytes - 1);
     expect(Buffer.byteLength(capped.text, 'utf8')).toBe(capped.bytes);
     expect(fitMap(hostileEntries, { tokens: 10_000, bytes, format: 'text' }).text).toBe(full);
+  });
+});
+
+describe('echoText, echoPath: user input in error lines', () => {
+  it('keeps text up to 200 characters whole and cuts longer text to 200 with …', () => {
+    expect(ECHO_CHARS).toBe(200);
+    const exact = 'q'.repeat(200);
+    expect(echoText(exact)).toBe(exact);
+    const cut = echoText('q'.repeat(60_000));
+    expect(cut).toBe(`${'q'.repeat(199)}…`);
+    expect(cut.length).toBe(200);
+    expect(clipText('abcdef', 4)).toBe('abc…');
+  });
+
+  it('does not split a surrogate pair at the cut', () => {
+    const text = `${'a'.repeat(198)}😀${'b'.repeat(10)}`;
+    const cut = clipText(text);
+    expect(cut).toBe(`${'a'.repeat(198)}…`);
+    expect(cut.isWellFormed()).toBe(true);
+  });
+
+  it('escapes control characters after the cut, as escapeControls and quotePath do', () => {
+    expect(echoText('a\u001b[2Kb\nc')).toBe(escapeControls('a\u001b[2Kb\nc'));
+    const long = `\u001b[31m${'x'.repeat(1000)}`;
+    expect(echoText(long)).toBe(`\\033[31m${'x'.repeat(194)}…`);
+    expect(echoPath('src/a.ts')).toBe('src/a.ts');
+    expect(echoPath(`src/\n${'p'.repeat(500)}`)).toBe(`"src/\\n${'p'.repeat(194)}…"`);
+    expect(echoPath('p'.repeat(500))).toBe(`${'p'.repeat(199)}…`);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { parse, positiveInt, type Options } from '../args.js';
 import { UsageError } from '../errors.js';
+import { echoPath, echoText } from '../../core.js';
 import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIndex, compareReports, DEFAULT_BUDGETS, fitReport, readSignalRecords, selfTuningReport, signalRecord, DEFAULT_CACHE_DIR, jsonReport, loadCases, loadReport, markdownReport, RANKERS, type ResolvedCase, runBench, selectRankers, terminalTable } from '../../bench/index.js';
 
 export const usage = [
@@ -54,7 +55,7 @@ export async function run(argv: string[]): Promise<void> {
     if (error instanceof BenchError || error instanceof CaseError) throw new UsageError(error.message);
     throw error;
   }
-  throw new UsageError(sub ? `bench: unknown subcommand '${sub}' (try: run, cochange, fit, rankers)` : 'bench: give a subcommand: run, cochange, fit, rankers');
+  throw new UsageError(sub ? `bench: unknown subcommand '${echoText(sub)}' (try: run, cochange, fit, rankers)` : 'bench: give a subcommand: run, cochange, fit, rankers');
 }
 
 async function runCommand(argv: string[]): Promise<void> {
@@ -62,7 +63,7 @@ async function runCommand(argv: string[]): Promise<void> {
   if (positionals.length !== 1) throw new UsageError('bench run: give one cases file');
   const settings = runSettings(values);
   const cases = loadCases(positionals[0]!);
-  if (!cases.length) throw new UsageError(`bench run: no cases in ${positionals[0]}`);
+  if (!cases.length) throw new UsageError(`bench run: no cases in ${echoPath(positionals[0]!)}`);
   const report = await execute(cases, settings, { cases: relative(process.cwd(), resolve(positionals[0]!)) || positionals[0]! });
   await output(report, settings);
 }
@@ -101,7 +102,7 @@ async function cochangeCommand(argv: string[]): Promise<void> {
     }
     return;
   }
-  if (!generated.cases.length) throw new UsageError(`bench cochange: no qualifying change in ${positionals[0]}`);
+  if (!generated.cases.length) throw new UsageError(`bench cochange: no qualifying change in ${echoPath(positionals[0]!)}`);
   const histories = new Map<string, CoChangeIndex>([[generated.git.gitDir, generated.history]]);
   const report = await execute(generated.cases, settings, {
     repository: positionals[0]!,
@@ -205,7 +206,7 @@ function fitCommand(argv: string[]): void {
   const validate = typeof values.validate === 'string' ? files(values.validate).flatMap(readSignalRecords) : [];
   if (!train.length) throw new UsageError('bench fit: the training files hold no case');
   const minGain = values['min-gain'] === undefined ? undefined : Number(values['min-gain']);
-  if (minGain !== undefined && !(minGain >= 0)) throw new UsageError(`--min-gain must be a number ≥ 0, got '${String(values['min-gain'])}'`);
+  if (minGain !== undefined && !(minGain >= 0)) throw new UsageError(`--min-gain must be a number ≥ 0, got '${echoText(String(values['min-gain']))}'`);
   if (minGain !== undefined && !values['by-time']) throw new UsageError('--min-gain is for --by-time');
   if (values.unchecked && !values['by-time']) throw new UsageError('--unchecked is for --by-time');
   if (values['cross-validate'] && values['by-time']) throw new UsageError('bench fit: --cross-validate is for the fit across repositories, not --by-time');

@@ -1,6 +1,6 @@
 import { parse } from '../args.js';
 import { UsageError } from '../errors.js';
-import { escapeControls, languageSupport, type LanguageSupport } from '../../index.js';
+import { echoText, escapeControls, languageSupport, type LanguageSupport } from '../../index.js';
 
 export const usage = 'repomap languages [--json]';
 
@@ -8,7 +8,7 @@ const HEADER = ['language', 'extensions', 'definitions', 'references', 'imports 
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${escapeControls(positionals[0]!)}' (${usage})`);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${echoText(positionals[0]!)}' (${usage})`);
   const languages = await languageSupport();
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ languages })}\n`);

@@ -2,7 +2,7 @@ import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, se
 import { withUpdatedRepository } from '../session.js';
 import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_MAP_TOKENS, preloadTokenizer, type Repository } from '../../core.js';
+import { DEFAULT_MAP_TOKENS, echoText, preloadTokenizer, type Repository } from '../../core.js';
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +
@@ -40,7 +40,7 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
   const tokens = positiveInt(values.tokens, '--tokens') ?? DEFAULT_MAP_TOKENS;
   const bytes = positiveInt(values.bytes, '--bytes') ?? null;
   const format = (values.format as string | undefined) ?? 'text';
-  if (!FORMATS.has(format)) throw new UsageError(`--format must be text, markdown or json, got '${format}'`);
+  if (!FORMATS.has(format)) throw new UsageError(`--format must be text, markdown or json, got '${echoText(format)}'`);
   if (values.docs === true && values['no-docs'] === true) throw new UsageError('--docs and --no-docs cannot both be given');
   // Doc sentences are on by default (where the budget allows: see MapOptions.docs).
   const docs = values['no-docs'] !== true;

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { checkWritableFile, PACK_MODES, packContext, type PackMode, type PackRequest, RepoError, resolvePackRequest } from '../../index.js';
+import { checkWritableFile, echoText, PACK_MODES, packContext, type PackMode, type PackRequest, RepoError, resolvePackRequest } from '../../index.js';
 
 export const usage =
   'repomap pack [ROOT] [--required PATH]... [--pr-path PATH]... [--mode fail-closed|compact] [--profile NAME]\n' +
@@ -24,7 +24,7 @@ export async function run(argv: string[]): Promise<void> {
   const root = rootArg(positionals);
   const mode = values.mode as string | undefined;
   if (mode !== undefined && !PACK_MODES.includes(mode as PackMode)) {
-    throw new UsageError(`--mode must be fail-closed or compact, got '${mode}'`);
+    throw new UsageError(`--mode must be fail-closed or compact, got '${echoText(mode)}'`);
   }
   const request: PackRequest = {
     required: (values.required as string[] | undefined) ?? [],
@@ -51,7 +51,7 @@ function share(value: unknown): number | undefined {
   const text = String(value);
   const number = Number(text);
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text) || number < 0 || number > 1) {
-    throw new UsageError(`--map-share must be a number from 0 to 1, got '${text}'`);
+    throw new UsageError(`--map-share must be a number from 0 to 1, got '${echoText(text)}'`);
   }
   return number;
 }

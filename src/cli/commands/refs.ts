@@ -1,7 +1,7 @@
 import { COMMON_OPTIONS, insidePath, parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { escapeControls, quotePath, REFERENCE_KINDS, referenceReport, type ReferenceKind } from '../../index.js';
+import { echoPath, echoText, REFERENCE_KINDS, referenceReport, type ReferenceKind } from '../../index.js';
 
 export const usage =
   'repomap refs [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
@@ -25,7 +25,7 @@ export async function run(argv: string[]): Promise<void> {
   if (values.callers && values.callees) throw new UsageError('give --callers or --callees, not both');
   const kind = values.kind as string | undefined;
   if (kind !== undefined && !(REFERENCE_KINDS as readonly string[]).includes(kind)) {
-    throw new UsageError(`--kind must be one of ${REFERENCE_KINDS.join(', ')}, got '${escapeControls(kind)}'`);
+    throw new UsageError(`--kind must be one of ${REFERENCE_KINDS.join(', ')}, got '${echoText(kind)}'`);
   }
   if (kind !== undefined && (values.callers || values.callees)) throw new UsageError('--kind is for references: callers and callees follow calls');
   const limit = positiveInt(values.limit, '--limit');
@@ -37,7 +37,7 @@ export async function run(argv: string[]): Promise<void> {
     const relation = values.callers ? 'callers' : values.callees ? 'callees' : 'uses';
     const { text, json: structured, empty } = referenceReport(repo, name, relation, { path, limit, kind: kind as ReferenceKind | undefined });
     if (json) process.stdout.write(`${JSON.stringify(structured)}\n`);
-    else if (empty) process.stderr.write(`repomap: no definition or use of '${escapeControls(name)}'${path === undefined ? '' : ` in ${quotePath(path)}`}\n`);
+    else if (empty) process.stderr.write(`repomap: no definition or use of '${echoText(name)}'${path === undefined ? '' : ` in ${echoPath(path)}`}\n`);
     else process.stdout.write(`${text}\n`);
   });
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { DEFAULT_CONTEXT_LINES, escapeControls, numberLines, parseLocation, quotePath, readFileAround, readFileRange, RepoError, searchSymbols, showSymbol, symbolJson, type SourceRange } from '../../index.js';
+import { DEFAULT_CONTEXT_LINES, echoPath, echoText, escapeControls, numberLines, parseLocation, quotePath, readFileAround, readFileRange, RepoError, searchSymbols, showSymbol, symbolJson, type SourceRange } from '../../index.js';
 
 export const usage =
   'repomap show [ROOT] TARGET [--context N] [--json] [--db FILE]\n' +
@@ -36,7 +36,7 @@ function rangeJson(range: SourceRange) {
 function nonNegativeInt(value: unknown, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${flag} must be a non-negative integer, got '${text}'`);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new UsageError(`${flag} must be a non-negative integer, got '${echoText(text)}'`);
   return Number(text);
 }
 
@@ -72,11 +72,11 @@ export async function run(argv: string[]): Promise<void> {
     if (!matches.length) {
       const onDisk = resolve(root, target);
       if (existsSync(onDisk)) {
-        if (statSync(onDisk).isDirectory()) throw new UsageError(`missing TARGET after '${quotePath(target)}': a symbol name or PATH:LINE[-END]`);
-        throw new UsageError(`give a line: ${quotePath(target)}:LINE or ${quotePath(target)}:START-END`);
+        if (statSync(onDisk).isDirectory()) throw new UsageError(`missing TARGET after '${echoPath(target)}': a symbol name or PATH:LINE[-END]`);
+        throw new UsageError(`give a line: ${echoPath(target)}:LINE or ${echoPath(target)}:START-END`);
       }
       const suggestions = [...new Set(searchSymbols(repo, target, { limit: 5 }).map((hit) => hit.qualifiedName))].slice(0, 3);
-      throw new UsageError(`no symbol named '${escapeControls(target)}'${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`);
+      throw new UsageError(`no symbol named '${echoText(target)}'${suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ''}`);
     }
     if (source) {
       if (json) process.stdout.write(`${JSON.stringify({ symbol: symbolJson(source.symbol), ...rangeJson(source) })}\n`);
@@ -93,7 +93,7 @@ export async function run(argv: string[]): Promise<void> {
       return;
     }
     const width = String(matches.length).length;
-    process.stdout.write(`${matches.length} definitions match '${escapeControls(target)}':\n`);
+    process.stdout.write(`${matches.length} definitions match '${echoText(target)}':\n`);
     matches.forEach((def, index) => {
       process.stdout.write(
         `${String(index + 1).padStart(width + 2)}. ${quotePath(def.path)}:${def.startLine}-${def.endLine}  ${def.kind} ${escapeControls(def.qualifiedName)}\n` +

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { COMMON_OPTIONS, insidePath, parse, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { escapeControls, quotePath, symbolJson } from '../../index.js';
+import { echoPath, escapeControls, quotePath, symbolJson } from '../../index.js';
 
 export const usage = 'repomap symbols [ROOT] [PATH]... [--json] [--db FILE]';
 
@@ -12,7 +12,7 @@ export async function run(argv: string[]): Promise<void> {
   const root = rootArg(positionals);
   const paths = positionals.slice(1).map((input) => {
     const path = insidePath(root, input, 'PATH');
-    if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${quotePath(input)}`);
+    if (!existsSync(resolve(root, path))) throw new UsageError(`no such file: ${echoPath(input)}`);
     return path;
   });
   await withUpdatedRepository(root, values, async (repo) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readSymbol, repoPath, searchSymbols, symbolJson } from '../../index.js';
 import { answerRead } from '../answers.js';
 import { MAX_NAME_CHARS, force, pathArg } from '../arguments.js';
+import { clip, oneLine } from '../issues.js';
 import { capRange } from '../range-cap.js';
 import { failureResult, textResult } from '../results.js';
 import { READ_ONLY, type ToolDefinition } from './types.js';
@@ -32,7 +33,7 @@ export const readSymbolTool: ToolDefinition<typeof readSymbolSchema> = {
     if (!matches.length) {
       const suggestions = [...new Set(searchSymbols(repo, args.name, { limit: 5 }).map((hit) => hit.qualifiedName))].slice(0, 3);
       return failureResult(
-        `no symbol named '${args.name}'${args.path !== undefined ? ` in ${args.path}` : ''}` +
+        `no symbol named '${clip(args.name)}'${args.path !== undefined ? ` in ${clip(args.path)}` : ''}` +
           (suggestions.length ? ` (did you mean ${suggestions.join(', ')}?)` : ' (try search_symbols)'),
       );
     }
@@ -41,7 +42,7 @@ export const readSymbolTool: ToolDefinition<typeof readSymbolSchema> = {
         .map((def, index) => `${index + 1}. ${def.path}:${def.startLine}-${def.endLine}  ${def.kind} ${def.qualifiedName}`)
         .join('\n');
       return textResult(
-        `${matches.length} definitions match '${args.name}':\n${list}\n` +
+        `${matches.length} definitions match '${clip(oneLine(args.name))}':\n${list}\n` +
           'Call read_symbol again with path (or a qualified name), or read_range with one of these locations.',
         { matches: matches.map(symbolJson) },
       );
