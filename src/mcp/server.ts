@@ -20,7 +20,18 @@ export { DEFAULT_RANGE_LINES, MAX_RANGE_LINES } from './tools/read-range.js';
 export { checkToolArguments } from './tools/index.js';
 export { CallQueue, createMcpServer, RepoSession, SERVER_NAME, SERVER_VERSION } from './session.js';
 export type { McpServerOptions, ScanOptions } from './session.js';
-export { DEFAULT_HTTP_PORT, MCP_PATH, startHttpServer, type HttpRunOptions, type HttpServerHandle } from './http.js';
+export {
+  DEFAULT_HTTP_PORT,
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_SESSION_IDLE_MS,
+  MAX_SESSION_IDLE_MS,
+  MCP_PATH,
+  isLoopbackOrigin,
+  normalizeOrigin,
+  startHttpServer,
+  type HttpRunOptions,
+  type HttpServerHandle,
+} from './http.js';
 
 export interface RunOptions extends McpServerOptions {
   /** Index file; default `<root>/.repomap/index.db`. */

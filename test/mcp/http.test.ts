@@ -2,68 +2,14 @@
 // SDK's own Streamable HTTP client. Loopback only, a bearer token, several
 // sessions at once with their own read tracking, 401 and nothing else for a
 // bad token, a clean stop on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { CLI, cleanupTemporaries, copyFixture, runCli } from '../helpers.js';
-
-interface ToolResult {
-  content: { type: string; text?: string }[];
-  isError?: boolean;
-}
-
-interface Served {
-  child: ChildProcess;
-  url: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
-const clients: Client[] = [];
+import { cleanupTemporaries, copyFixture, runCli } from '../helpers.js';
+import { connect, serve, stopServers, textOf } from './http-server.js';
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.close().catch(() => {});
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  await stopServers();
   cleanupTemporaries();
 });
-
-/** Start `repomap mcp --http --port 0` and wait for the line naming its URL. */
-async function serve(root: string, env: Record<string, string | undefined> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'mcp', root, '--http', '--port', '0'], {
-    env: { ...process.env, REPOMAP_MCP_TOKEN: undefined, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  let stdout = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`no URL printed: ${stderr}`)), 20_000);
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /serving (http:\/\/\S+)/.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        done(match[1]!);
-      }
-    });
-    child.once('exit', () => fail(new Error(`server exited: ${stderr}`)));
-  });
-  expect(stdout).toBe('');
-  return { child, url, stderr: () => stderr, exited };
-}
-
-async function connect(url: string, token: string) {
-  const client = new Client({ name: 'repomap-http-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
-  clients.push(client);
-  return async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult;
-}
-
-const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
 
 describe('repomap mcp --http', () => {
   it('serves several sessions at once on 127.0.0.1, each with its own read tracking', async () => {
