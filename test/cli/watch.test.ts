@@ -2,10 +2,17 @@
 // changes on disk. The map follows the tree (a new definition appears, a
 // removed file's goes), Ctrl-C stops it with exit 0 and the index consistent.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, cleanupTemporaries, copyFixture, runCli } from '../helpers.js';
+import { CLI, cleanupTemporaries, copyFixture, git, PROJECT_ROOT, runCli, temporaryDir } from '../helpers.js';
+import { directoriesUnder, inotifyWatches, watchKey } from '../inotify.js';
+
+/** NODE_OPTIONS that make fs.watch fail with ENOSPC after `limit` watches (test/watch-limit.mjs). */
+const watchLimitEnv = (limit: number) => ({
+  NODE_OPTIONS: `--import=${join(PROJECT_ROOT, 'test', 'watch-limit.mjs')}`,
+  REPOMAP_TEST_WATCH_LIMIT: String(limit),
+});
 
 const children: ChildProcess[] = [];
 
@@ -24,6 +31,15 @@ async function until(check: () => boolean, ms: number, what: string): Promise<vo
 }
 
 const mapHas = (path: string, text: string) => existsSync(path) && readFileSync(path, 'utf8').includes(text);
+
+/** `repomap watch ROOT` as a child process, with its stderr gathered and its exit awaited. */
+function startWatch(root: string, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [CLI, 'watch', root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, REPOMAP_DEBUG: '', ...env } });
+  children.push(child);
+  const out = { child, stderr: '', exited: new Promise<number | null>((done) => child.once('exit', (code) => done(code))) };
+  child.stderr!.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+  return out;
+}
 
 describe('repomap watch', () => {
   it('rewrites the map as files change, and stops cleanly on Ctrl-C', async () => {
@@ -71,5 +87,75 @@ describe('repomap watch', () => {
     const outside = runCli(['watch', root, '-o', join(root, '..', 'map.md')]);
     expect(outside.status).toBe(2);
     expect(outside.stderr).toContain('-o');
+  });
+
+  it('never watches outside the root when a watched directory becomes a link there, nor node_modules or .git/objects', async () => {
+    const outside = temporaryDir('repomap-outside-');
+    for (const dir of ['a/b/c', 'a/d', 'e']) mkdirSync(join(outside, dir), { recursive: true });
+    const root = copyFixture('ts-billing');
+    mkdirSync(join(root, 'src', 'lib', 'deep'), { recursive: true });
+    writeFileSync(join(root, 'src', 'lib', 'deep', 'x.ts'), 'export const x = 1;\n');
+    mkdirSync(join(root, 'node_modules', 'pkg', 'lib'), { recursive: true });
+    git(root, 'init', '-q');
+    git(root, 'add', '.');
+    git(root, 'commit', '-qm', 'start');
+    const run = startWatch(root);
+    await until(() => run.stderr.includes('watching'), 30_000, 'the watcher to start');
+    const pid = run.child.pid!;
+    const watches = () => inotifyWatches(pid);
+    expect(watches().has(watchKey(root))).toBe(true);
+    expect(watches().has(watchKey(join(root, 'src', 'lib', 'deep')))).toBe(true);
+    expect(watches().has(watchKey(join(root, '.git', 'refs', 'heads')))).toBe(true);
+    const neverWatched = [...directoriesUnder(join(root, 'node_modules')), ...directoriesUnder(join(root, '.git', 'objects')), join(root, '.repomap')];
+    for (const dir of neverWatched) expect(watches().has(watchKey(dir)), dir).toBe(false);
+
+    // The quick swap a checkout makes: the directory goes, a link to the outside tree comes.
+    const moved = join(temporaryDir(), 'moved');
+    renameSync(join(root, 'src', 'lib'), moved);
+    symlinkSync(outside, join(root, 'src', 'lib'));
+    // A directory made after the swap is watched: the watcher has seen the swap by then.
+    mkdirSync(join(root, 'src', 'after'));
+    await until(() => watches().has(watchKey(join(root, 'src', 'after'))), 20_000, 'the directory made after the swap watched');
+    for (const dir of directoriesUnder(outside)) expect(watches().has(watchKey(dir)), dir).toBe(false);
+    await until(() => !watches().has(watchKey(moved)), 20_000, 'the directory moved away dropped');
+    expect(run.child.exitCode).toBeNull();
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+  });
+
+  it("exits 1 with one line when the system's watch limit is hit at start", async () => {
+    const root = copyFixture('ts-billing');
+    const run = startWatch(root, watchLimitEnv(2));
+    expect(await run.exited).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^repomap: cannot watch the tree: the system's limit on file watches was reached \(ENOSPC\) after 2 directories/)]);
+  });
+
+  it('exits 1 with one line when a new directory hits the limit later', async () => {
+    const root = copyFixture('ts-billing');
+    const run = startWatch(root, watchLimitEnv(directoriesUnder(root).length));
+    await until(() => run.stderr.includes('watching'), 30_000, 'the watcher to start');
+    mkdirSync(join(root, 'src', 'one-too-many'));
+    expect(await run.exited).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines.filter((line) => line.includes('limit'))).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(/^repomap watch: cannot watch the tree: the system's limit on file watches was reached \(ENOSPC\)/);
+  });
+
+  it('fails the round with one line when .repomap is swapped for a link, and writes nothing where it points', async () => {
+    const root = copyFixture('ts-billing');
+    const run = startWatch(root);
+    await until(() => run.stderr.includes('watching'), 30_000, 'the watcher to start');
+    const victim = temporaryDir('repomap-victim-');
+    writeFileSync(join(victim, 'index.db.lock'), 'precious');
+    renameSync(join(root, '.repomap'), join(temporaryDir(), 'moved-away'));
+    symlinkSync(victim, join(root, '.repomap'));
+    writeFileSync(join(root, 'src', 'util', 'brand.ts'), 'export function brandNewHelper(): number {\n  return 1;\n}\n');
+    await until(() => run.stderr.includes('update failed'), 20_000, 'the round to fail');
+    expect(run.stderr).toMatch(/repomap watch: update failed: refusing to use .*\.repomap: it is a symbolic link[^\n]*\n/);
+    expect(readFileSync(join(victim, 'index.db.lock'), 'utf8')).toBe('precious');
+    expect(readdirSync(victim)).toEqual(['index.db.lock']);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(readdirSync(victim)).toEqual(['index.db.lock']);
   });
 });

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository, RepoError } from '../../src/index.js';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src/store/db.js';
@@ -148,5 +148,34 @@ describe('a damaged schema is rebuilt, not reported forever', () => {
     const again: string[] = [];
     Repository.open(root, { onNotice: (message) => again.push(message) }).close();
     expect(again).toEqual([]);
+  });
+});
+
+describe('an open index whose .repomap is swapped for a link', () => {
+  it('fails the next update with one line and writes nothing where the link points', async () => {
+    const root = copyFixture('ts-billing');
+    const repo = Repository.open(root);
+    try {
+      await repo.update();
+      // A checkout of a branch that commits `.repomap` as a link to elsewhere.
+      const victim = temporaryDir('repomap-victim-');
+      writeFileSync(join(victim, 'index.db.lock'), 'precious');
+      renameSync(join(root, '.repomap'), join(temporaryDir(), 'moved-away'));
+      symlinkSync(victim, join(root, '.repomap'));
+      writeFileSync(join(root, 'src', 'util', 'brand.ts'), 'export const brand = 1;\n');
+      let caught: unknown = null;
+      try {
+        await repo.update();
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(RepoError);
+      expect((caught as Error).message).toMatch(/\.repomap: it is a symbolic link/);
+      expect((caught as Error).message).not.toContain('\n');
+      expect(readFileSync(join(victim, 'index.db.lock'), 'utf8')).toBe('precious');
+      expect(readdirSync(victim)).toEqual(['index.db.lock']);
+    } finally {
+      repo.close();
+    }
   });
 });
