@@ -1,3 +1,4 @@
+import { isDigitCode, isSpace, isWordCode } from '../../shared/chars.js';
 import { readableConditionals, type CFamilyLanguage } from './preprocessor.js';
 
 // C and C++ code leans on macros the grammar cannot expand: one alone on a
@@ -23,9 +24,12 @@ import { readableConditionals, type CFamilyLanguage } from './preprocessor.js';
 // (Blanking the access-specifier macros instead lost more than it won on
 // nlohmann/json, 0.936 → 0.921.)
 
+// Every pattern is a literal, so the regex-safety test (test/regex-safety.test.ts) sees it.
+// MACRO below stands for an upper-case name with an underscore, [A-Z][A-Z0-9]*_[A-Z0-9_]*.
 const LONE_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
 const MACRO_CALL_START = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\(/;
-const LONE_MACRO_ANYWHERE = new RegExp(`${LONE_MACRO.source}|${MACRO_CALL_START.source}`, 'm');
+/** LONE_MACRO or MACRO_CALL_START on any line. */
+const LONE_MACRO_ANYWHERE = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$|^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\(/m;
 const NOTHING_MORE = /^[ \t]*(?:\/\/.*)?\r?$/;
 const ACCESS_MACRO = /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)([ \t]*:[ \t]*\r?)$/gm;
 const ACCESS_KEYWORD = /PRIVATE|PROTECTED|PUBLIC/;
@@ -43,31 +47,129 @@ function readableCFamily(source: string, language: CFamilyLanguage): string {
   return blankLoneMacros(accessMacrosAsKeywords(specifierMacrosBlank(rewritten)));
 }
 
-const MACRO_NAME = '[A-Z][A-Z0-9]*_[A-Z0-9_]*';
-const DECLARATION_WORD =
-  'extern|static|inline|virtual|explicit|constexpr|consteval|friend|template|typedef|void|bool|char|short|int|long|unsigned|signed|float|double|auto|class|struct|enum|union';
-/** `GTEST_API_ bool ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`, `GTEST_API_ TimeInMillis GetTimeInMillis();` */
-const MACRO_BEFORE_DECLARATION = new RegExp(
-  `^([ \\t]*)(${MACRO_NAME})(?=[ \\t]+(?:(?:${DECLARATION_WORD})\\b|(?!const\\b|volatile\\b)[A-Za-z_][\\w:]*(?:<[^;(){}\\n]*>)?[ \\t*&]+[A-Za-z_~][\\w:]*[ \\t]*\\())`,
-  'gm',
-);
-/** `class GTEST_API_ UnitTest {`, `struct FMT_API format_error : …` */
-const MACRO_IN_CLASS_HEAD = new RegExp(`\\b((?:class|struct|union)[ \\t]+)(${MACRO_NAME})(?=[ \\t]+[A-Za-z_]\\w*[ \\t]*(?:final\\b|[:{]|\\r?$))`, 'gm');
+/**
+ * `GTEST_API_ bool ShouldShard(…)`, `FMT_CONSTEXPR auto f(…)`, `GTEST_API_ TimeInMillis GetTimeInMillis();`:
+ * MACRO, then a declaration's first word (extern static inline virtual explicit constexpr consteval
+ * friend template typedef, a built-in type, class struct enum union) or a type and a name called.
+ * The type's template arguments stay on the line as `^` takes it (a lone `\r` ends it too).
+ */
+const MACRO_BEFORE_DECLARATION =
+  /^([ \t]*)([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]+(?:(?:extern|static|inline|virtual|explicit|constexpr|consteval|friend|template|typedef|void|bool|char|short|int|long|unsigned|signed|float|double|auto|class|struct|enum|union)\b|(?!const\b|volatile\b)[A-Za-z_][\w:]*(?:<[^;(){}\n\r\u2028\u2029]*>)?[ \t*&]+[A-Za-z_~][\w:]*[ \t]*\())/gm;
+/** `class GTEST_API_ UnitTest {`, `struct FMT_API format_error : …`: MACRO between the keyword and the name. */
+const MACRO_IN_CLASS_HEAD = /\b((?:class|struct|union)[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*)(?=[ \t]+[A-Za-z_]\w*[ \t]*(?:final\b|[:{]|\r?$))/gm;
 
 function specifierMacrosBlank(source: string): string {
   const blank = (_whole: string, before: string, name: string) => before + ' '.repeat(name.length);
   return source.replace(MACRO_BEFORE_DECLARATION, blank).replace(MACRO_IN_CLASS_HEAD, blank);
 }
 
-const TYPENAME_CAST = /\btypename(?=\s+(?:::)?(?:[A-Za-z_]\w*\s*(?:<[^<>;{}()]*>)?\s*::\s*)+(?:template\s+)?[A-Za-z_]\w*\s*[({])/g;
+/** `typename` as a word with white space after it: where a cast may start. */
+const TYPENAME_WORD = /\btypename(?=\s)/g;
 
+/**
+ * Blanks each `typename` that starts a cast: white space, an optional `::`, one or more
+ * `name <args>? ::` (white space between any of them, args holding none of `<>;{}()`), an
+ * optional `template`, a name, then `(` or `{`. This was one regex lookahead, exponential
+ * in nested quantifiers (`typename a    :: a    :: … a ;` ran for minutes) and quadratic
+ * over runs of spaces; the scan below reads each name of a chain once, however many
+ * `typename`s share the chain (issue 26).
+ */
 function castsWithoutTypename(source: string): string {
   if (!source.includes('typename')) return source;
-  return source.replace(TYPENAME_CAST, '        ');
+  const chainEnds: ChainEnds = { at: null };
+  let out = '';
+  let last = 0;
+  for (const match of source.matchAll(TYPENAME_WORD)) {
+    const end = match.index + 'typename'.length;
+    if (!startsCast(source, end, chainEnds)) continue;
+    out += source.slice(last, match.index) + ' '.repeat('typename'.length);
+    last = end;
+  }
+  return last === 0 ? source : out + source.slice(last);
+}
+
+/**
+ * For each position where a name is read after at least one `name ::`, whether the cast ends
+ * well from there (1 yes, 2 no, 0 not known yet): the parse from it does not depend on how it
+ * was reached. Made at the first such position.
+ */
+interface ChainEnds {
+  at: Uint8Array | null;
+}
+
+/** Whether a cast follows `typename` (ending at `at`). */
+function startsCast(source: string, at: number, chainEnds: ChainEnds): boolean {
+  let p = skipSpaces(source, at);
+  if (source.startsWith('::', p)) p += 2;
+  let qualified = false;
+  const visited: number[] = [];
+  let result: boolean;
+  for (;;) {
+    if (qualified) {
+      chainEnds.at ??= new Uint8Array(source.length + 1);
+      const known = chainEnds.at[p];
+      if (known) {
+        result = known === 1;
+        break;
+      }
+      visited.push(p);
+    }
+    const next = afterQualifier(source, p, qualified);
+    if (typeof next === 'boolean') {
+      result = next;
+      break;
+    }
+    p = next;
+    qualified = true;
+  }
+  for (const position of visited) chainEnds.at![position] = result ? 1 : 2;
+  return result;
+}
+
+/**
+ * At `p`, where a name is due: the position after `name <args>? ::` and its white space when
+ * one is there, else whether the cast ends here (`template`? name, then `(` or `{`), which it
+ * may only after a qualifier (`qualified`).
+ */
+function afterQualifier(source: string, p: number, qualified: boolean): number | boolean {
+  const nameEnd = afterName(source, p);
+  if (nameEnd === p) return false;
+  let q = skipSpaces(source, nameEnd);
+  if (source[q] === '<') {
+    let close = q + 1;
+    while (close < source.length && !'<>;{}()'.includes(source[close]!)) close++;
+    if (source[close] !== '>') return false;
+    q = skipSpaces(source, close + 1);
+    return source.startsWith('::', q) ? skipSpaces(source, q + 2) : false;
+  }
+  if (source.startsWith('::', q)) return skipSpaces(source, q + 2);
+  if (!qualified) return false;
+  if (source[q] === '(' || source[q] === '{') return true;
+  // `template name(`: the keyword, then the name called
+  if (nameEnd - p !== 'template'.length || !source.startsWith('template', p) || q === nameEnd) return false;
+  const calledEnd = afterName(source, q);
+  if (calledEnd === q) return false;
+  const bracket = source[skipSpaces(source, calledEnd)];
+  return bracket === '(' || bracket === '{';
+}
+
+/** The end of the name (`[A-Za-z_]\w*`) at `p`, or `p` when none starts there. */
+function afterName(source: string, p: number): number {
+  const first = source.charCodeAt(p);
+  if (!isWordCode(first) || isDigitCode(first)) return p;
+  let end = p + 1;
+  while (isWordCode(source.charCodeAt(end))) end++;
+  return end;
+}
+
+function skipSpaces(source: string, p: number): number {
+  while (p < source.length && isSpace(source[p])) p++;
+  return p;
 }
 
 function accessMacrosAsKeywords(source: string): string {
-  if (!/(?:PRIVATE|PROTECTED|PUBLIC)\w*[ \t]*:/.test(source)) return source;
+  // A shortcut only: ACCESS_MACRO leaves a line whose name holds no keyword as it was.
+  if (!ACCESS_KEYWORD.test(source)) return source;
   return source.replace(ACCESS_MACRO, (line, indent: string, name: string, colon: string) => {
     const keyword = ACCESS_KEYWORD.exec(name)?.[0].toLowerCase();
     return keyword ? indent + keyword.padEnd(name.length) + colon : line;
