@@ -3,6 +3,7 @@
 // the cases file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { trimEndOf } from '../shared/chars.js';
 import type { ParentLineChanges } from './changed-lines.js';
 
 export interface CaseSeeds {
@@ -140,5 +141,5 @@ function lineChanges(value: unknown, where: string): Record<string, ParentLineCh
 }
 
 function clean(path: string): string {
-  return path.replace(/^\.\//, '').replace(/\/+$/, '');
+  return trimEndOf(path.replace(/^\.\//, ''), '/');
 }

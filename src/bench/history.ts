@@ -21,8 +21,27 @@ export const MAX_FILES = 8;
 
 const BOT_AUTHOR = /\[bot\]|\bbot\b|dependabot|renovate|github-actions|pre-commit-ci|greenkeeper|snyk-bot|imgbot|allcontributors/i;
 const REVERT = /\brevert(s|ed|ing)?\b|^Reapply\b/i;
+// A release's line: it starts with release/bump/version, `prepare … release`, `release … 1.2`,
+// `1.2.3 released`, a bare version, `update version`. Once one regex; its `release … 1.2`
+// part, tried from every `release` of a line, read the rest again from each (quadratic).
 const RELEASE =
-  /^(release|releasing|bump|version)\b|^prepar(e|ing)\b.*\b(release|version|v?\d+\.\d+)|\b(release|bump(ed)?)\b.*\bv?\d+\.\d+|\bv?\d+\.\d+(\.\d+)?(rc\d*|[ab]\d+)?\s+(release|released)\b|^v?\d+\.\d+(\.\d+)?\s*$|^update version\b/i;
+  /^(release|releasing|bump|version)\b|^prepar(e|ing)\b.*\b(release|version|v?\d+\.\d+)|\bv?\d+\.\d+(\.\d+)?(rc\d*|[ab]\d+)?\s+(release|released)\b|^v?\d+\.\d+(\.\d+)?\s*$|^update version\b/i;
+const RELEASE_WORD = /\b(?:release|bump(?:ed)?)\b/i;
+const VERSION_AFTER = /\bv?\d+\.\d+/gi;
+
+/** Whether `line` is a release's line (above). */
+function isReleaseLine(line: string): boolean {
+  if (RELEASE.test(line)) return true;
+  // `release … 1.2`: a version after the first release word of a stretch with no line break
+  // (what `.` crosses); a later release word has no more after it.
+  for (const stretch of line.split(/[\n\r\u2028\u2029]/)) {
+    const word = RELEASE_WORD.exec(stretch);
+    if (!word) continue;
+    VERSION_AFTER.lastIndex = word.index + word[0].length;
+    if (VERSION_AFTER.test(stretch)) return true;
+  }
+  return false;
+}
 // "format" alone is often a feature ("array collection format"): only code formatting counts.
 const FORMATTING =
   /\breformat|\bformatting\b|\bformatter\b|^(style|format)\b|\bformat(ted)? (with|using|by|code|the code|files|sources|imports)\b|\b(go|auto|code) ?format|\blint(s|ed|ing|er|ers)?\b|\bstyle\b|\bprettier\b|\bblack\b|\b(trailing|fix|fixes|remove|strip|clean ?up|normali[sz]e) whitespace\b|\bwhitespace (only|changes?|fix(es)?|cleanup)\b|\bisort\b|\bgofmt\b|\beslint\b|\bruff\b|\bflake8\b|\bcodespell\b|\btypos?\b|\bpre-commit\b/i;
@@ -52,7 +71,7 @@ export function messageSkip(unit: Pick<HistoryUnit, 'message' | 'parents' | 'aut
   if (BOT_AUTHOR.test(unit.authorName) || BOT_AUTHOR.test(unit.authorEmail)) return 'bot';
   const text = headline(unit);
   if (REVERT.test(text)) return 'revert';
-  if (text.split('\n').some((line) => RELEASE.test(line))) return 'release';
+  if (text.split('\n').some(isReleaseLine)) return 'release';
   if (FORMATTING.test(text)) return 'formatting';
   return null;
 }

@@ -3,6 +3,7 @@
 // type containing `comment`) directly above the definition, with no blank line
 // between, or a Python-style docstring (the body's first statement is a string).
 import type { Node } from 'web-tree-sitter';
+import { isSpace, isWordCode } from '../shared/chars.js';
 
 /** A doc sentence is cut to this many characters (with an ellipsis). */
 export const DOC_MAX_CHARS = 120;
@@ -88,11 +89,57 @@ function ownsItsLines(comment: Node, source: string): boolean {
 
 function stripCommentMarkers(text: string): string {
   const trimmed = text.trim();
-  const block = /^\/\*+!?([\s\S]*?)\*+\/$/.exec(trimmed) ?? /^\(\*+([\s\S]*?)\*+\)$/.exec(trimmed) ?? /^--\[\[([\s\S]*?)\]\]$/.exec(trimmed) ?? /^<!--([\s\S]*?)-->$/.exec(trimmed);
-  const lines = block ? block[1]!.split(/\r?\n/).map((line) => line.replace(/^\s*\*(?!\*)/, '')) : trimmed.split(/\r?\n/);
+  const block =
+    starredBlockBody(trimmed, '/', '/', true) ??
+    starredBlockBody(trimmed, '(', ')', false) ??
+    /^--\[\[([\s\S]*?)\]\]$/.exec(trimmed)?.[1] ??
+    /^<!--([\s\S]*?)-->$/.exec(trimmed)?.[1];
+  const lines = block !== undefined ? block.split(/\r?\n/).map((line) => line.replace(/^\s*\*(?!\*)/, '')) : trimmed.split(/\r?\n/);
   return lines
     .map((line) => line.replace(/^\s*(\/\/[/!]?|#+'?|--+|;+|%+|"(?=\s))/, '').trim())
     .join('\n');
+}
+
+/**
+ * The text between `open` and `close` with runs of `*` inside them (`/** … *\/`, `(* … *)`), and
+ * when `bang` without a `!` after the opening stars (`/*! … *\/`); undefined when `text` is no
+ * such block. What `^\/\*+!?([\s\S]*?)\*+\/$` matched, in one pass: that regex took cubic
+ * time on a long run of stars (issue 26).
+ */
+function starredBlockBody(text: string, open: string, close: string, bang: boolean): string | undefined {
+  const last = text.length - 1;
+  if (text.length < 2 || text[0] !== open || text[last] !== close) return undefined;
+  let start = 1;
+  while (start < last && text[start] === '*') start++;
+  if (start === 1) return undefined;
+  // Nothing but stars between: the closing run takes at least one of them (`/**/`, not `/*/`).
+  if (start === last) return start > 2 ? '' : undefined;
+  if (bang && text[start] === '!') start++;
+  let end = last;
+  while (end > start && text[end - 1] === '*') end--;
+  return end === last ? undefined : text.slice(start, end);
+}
+
+/** `{@link Foo bar}` → `Foo bar`: each `{@tag text}` as its text, as `replace(/\{@\w+\s+([^}]*)\}/g, '$1')` but in one pass. */
+function withoutInlineTags(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let at = text.indexOf('{@'); at !== -1; ) {
+    let p = at + 2;
+    while (isWordCode(text.charCodeAt(p))) p++;
+    const tagEnd = p;
+    while (isSpace(text[p])) p++;
+    if (tagEnd === at + 2 || p === tagEnd) {
+      at = text.indexOf('{@', at + 1);
+      continue;
+    }
+    const closing = text.indexOf('}', p);
+    if (closing === -1) break; // then no later tag closes either
+    out += text.slice(last, at) + text.slice(p, closing);
+    last = closing + 1;
+    at = text.indexOf('{@', last);
+  }
+  return last === 0 ? text : out + text.slice(last);
 }
 
 /**
@@ -118,9 +165,7 @@ export function firstSentence(text: string): string | null {
     }
     kept.push(line.replace(/^\\brief\s+/, ''));
   }
-  let paragraph = kept
-    .join(' ')
-    .replace(/\{@\w+\s+([^}]*)\}/g, '$1')
+  let paragraph = withoutInlineTags(kept.join(' '))
     .replace(/\s+/g, ' ')
     .trim();
   if (!paragraph) return null;

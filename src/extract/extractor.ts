@@ -13,6 +13,7 @@ import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
 import { docOf } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
+import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -236,15 +237,44 @@ function conversionOperatorName(node: Node): string {
   return node.text.slice(0, end - node.startIndex).replace(/\s+/g, ' ').trim();
 }
 
-/** `module.exports` → `exports`. */
+/** `module.exports` → `exports`: the name at the end, white space after it dropped. */
 function lastIdentifier(text: string): string | null {
-  return /([A-Za-z_$][\w$]*)\s*$/u.exec(text)?.[1] ?? null;
+  // By hand: `/([A-Za-z_$][\w$]*)\s*$/u` read a long run of word characters again from each of them.
+  return nameEndingAt(text, text.trimEnd().length, true);
 }
 
-/** `(r *Server)` → `Server`; `(s Stack[T])` → `Stack`. */
+/**
+ * `(r *Server)` → `Server`; `(s Stack[T])` → `Stack`: the name before an optional `[…]` and
+ * `)` at the end, white space allowed between. The leftmost such name, as
+ * `/([A-Za-z_][A-Za-z0-9_]*)\s*(?:\[[^\]]*\])?\s*\)?\s*$/` found it, but in one pass: that
+ * regex read the rest of the text again from each letter of a long name.
+ */
 function receiverTypeName(node: Node): string | null {
-  const match = /([A-Za-z_][A-Za-z0-9_]*)\s*(?:\[[^\]]*\])?\s*\)?\s*$/.exec(node.text);
-  return match ? match[1]! : null;
+  const text = node.text;
+  let end = text.trimEnd().length;
+  if (text[end - 1] === ')') end = text.slice(0, end - 1).trimEnd().length;
+  if (text[end - 1] !== ']') return nameEndingAt(text, end, false);
+  // `[` … `]` holding no `]`: try each `[` that may open it, leftmost first
+  const close = end - 1;
+  for (let open = text.indexOf('[', text.lastIndexOf(']', close - 1) + 1); open !== -1 && open < close; open = text.indexOf('[', open + 1)) {
+    let nameEnd = open;
+    while (nameEnd > 0 && isSpace(text[nameEnd - 1])) nameEnd--;
+    const name = nameEndingAt(text, nameEnd, false);
+    if (name !== null) return name;
+  }
+  return null;
+}
+
+/**
+ * The name ending at `end`: the run of word characters (`$` too when `dollar`) that ends
+ * there, from its first character that is no digit; null when there is none.
+ */
+function nameEndingAt(text: string, end: number, dollar: boolean): string | null {
+  const inName = (code: number) => isWordCode(code) || (dollar && code === 0x24);
+  let start = end;
+  while (start > 0 && inName(text.charCodeAt(start - 1))) start--;
+  while (start < end && isDigitCode(text.charCodeAt(start))) start++;
+  return start < end ? text.slice(start, end) : null;
 }
 
 /**

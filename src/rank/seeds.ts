@@ -1,4 +1,5 @@
 import { extractQueryTerms, taskScopes } from './query-terms.js';
+import { trimEndOf } from '../shared/chars.js';
 
 /** What a task says about where to look. All fields optional; none means a general map. */
 export interface SeedRequest {
@@ -59,7 +60,7 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   };
 
   for (const seed of request.paths ?? []) {
-    const clean = seed.replace(/\/+$/, '');
+    const clean = trimEndOf(seed, '/');
     const exact = data.indexOf.get(clean);
     if (exact !== undefined) add(exact, SEED_WEIGHT, 'seed');
     else {

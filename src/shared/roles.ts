@@ -5,12 +5,14 @@ import { languageForPath } from './languages.js';
 
 export type FileRole = 'source' | 'test' | 'doc' | 'vendored' | 'generated';
 
-// Each pattern runs once over the whole path (ranking classifies every file of
-// a large repository per process): directory names end in '/', the file name
-// is what follows the last '/'.
+// Each pattern runs once over the whole path or its file name (ranking classifies
+// every file of a large repository per process): directory names end in '/', the
+// file name is what follows the last '/'.
 const VENDORED_DIR =
   /(?:^|\/)(?:node_modules|vendor|vendored|third[-_]party|bower_components|external|extern|\.venv|venv|site-packages|__pycache__|dist|build|out|target|generated|gen|\.next|coverage)\//i;
-const GENERATED_FILE = /(?:\.(?:pb|generated|gen)\.\w+|_pb2(?:_grpc)?\.py|\.min\.[cm]?js|[-.]bundle\.js|_string\.go)$|zz_generated[^/]*$/;
+const GENERATED_FILE = /(?:\.(?:pb|generated|gen)\.\w+|_pb2(?:_grpc)?\.py|\.min\.[cm]?js|[-.]bundle\.js|_string\.go)$/;
+/** In a generated file's name (Kubernetes' `zz_generated.deepcopy.go`): a plain search, as `zz_generated[^/]*$` re-read the rest of the name from each. */
+const GENERATED_NAME_PART = 'zz_generated';
 const TEST_DIR =
   /(?:^|\/)(?:(?:__tests?__|tests?|testing|testsuites?|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)|[^/]*[-_.]tests?|tests?[-_][^/]*)\//i;
 // .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/` (case counts).
@@ -18,15 +20,18 @@ const TEST_PROJECT_DIR = /(?:^|\/)[^/]*[a-z0-9](?:Tests?|Specs)\//;
 // One alternative per naming custom: Python's test_x.py, snake-case x_test/x_spec (Go, Rust, Ruby,
 // Elixir, Dart, Lua, C and C++, OCaml, Zig), JS's x.test.ts, CamelCase XTest/XSpec (Java, Kotlin,
 // Scala, C#, Swift, PHP, Objective-C, Groovy), Foundry's X.t.sol.
+// Tried on the file name alone, from its start (after every '/' of the path, its `[^/]*` made
+// the check quadratic in the ReDoS checker's eyes).
 const TEST_FILE =
-  /(?:^|\/)(?:test_[^/]*\.(?:pyi?|rb|c|cc|cpp|sh|lua)|[^/]*_(?:tests?|spec)\.(?:py|go|rs|rb|exs?|dart|lua|c|cc|cpp|cxx|ml|zig)|conftest\.py|[^/]*\.(?:test|spec|bench|e2e)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|TestCase)\.java|[^/]*(?:Test|Tests|Spec|TestCase)\.(?:kt|kts|scala|cs|swift|php|m|mm|groovy)|[^/]*\.t\.sol|tests?\.(?:rs|py|go|[cm]?[jt]sx?))$/;
+  /^(?:test_[^/]*\.(?:pyi?|rb|c|cc|cpp|sh|lua)|[^/]*_(?:tests?|spec)\.(?:py|go|rs|rb|exs?|dart|lua|c|cc|cpp|cxx|ml|zig)|conftest\.py|[^/]*\.(?:test|spec|bench|e2e)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|TestCase)\.java|[^/]*(?:Test|Tests|Spec|TestCase)\.(?:kt|kts|scala|cs|swift|php|m|mm|groovy)|[^/]*\.t\.sol|tests?\.(?:rs|py|go|[cm]?[jt]sx?))$/;
 const DOC_DIR = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench)\//i;
 
 /** The role of a repository-relative POSIX path. */
 export function fileRole(path: string): FileRole {
   if (VENDORED_DIR.test(path)) return 'vendored';
-  if (GENERATED_FILE.test(path)) return 'generated';
-  if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || TEST_FILE.test(path)) return 'test';
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (GENERATED_FILE.test(path) || name.includes(GENERATED_NAME_PART)) return 'generated';
+  if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || TEST_FILE.test(name)) return 'test';
   if (DOC_DIR.test(path)) return 'doc';
   return 'source';
 }

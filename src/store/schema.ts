@@ -106,7 +106,9 @@ END;
 `;
 
 /** An identifier with a capital after its first character: camelCase, PascalCase with two humps, acronyms. */
-const HUMPED = /[\p{L}\p{N}_$][\p{L}\p{N}_$]*?\p{Lu}[\p{L}\p{N}_$]*/gu;
+// (A match starts where a run of identifier characters does: tried from inside a run, it read
+// the run again from each of its characters.)
+const HUMPED = /(?<![\p{L}\p{N}_$])[\p{L}\p{N}_$][\p{L}\p{N}_$]*?\p{Lu}[\p{L}\p{N}_$]*/gu;
 
 /**
  * The text FTS5 indexes for a value: the value itself, then the word parts of

@@ -56,8 +56,12 @@ interface LexState {
 
 const DIRECTIVE = /^[ \t]*#[ \t]*([a-z]+)/;
 const DEAD_CONDITION = /^[ \t]*#[ \t]*if[ \t]+\(?0\)?[ \t]*(?:\/[/*].*)?\r?$/;
-const CPLUSPLUS_DEFINED = /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|(?:el)?if[ \t]+(?:defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?|__cplusplus))[ \t]*(?:\/[/*].*)?\r?$/;
-const CPLUSPLUS_UNDEFINED = /^[ \t]*#[ \t]*(?:ifndef[ \t]+__cplusplus|(?:el)?if[ \t]+![ \t]*defined[ \t]*\(?[ \t]*__cplusplus[ \t]*\)?)[ \t]*(?:\/[/*].*)?\r?$/;
+// (`[ \t]*(?:\([ \t]*)?` where `[ \t]*\(?[ \t]*` was: two runs of blanks in a row could split a
+// run of spaces anywhere, cubic on a long one)
+const CPLUSPLUS_DEFINED =
+  /^[ \t]*#[ \t]*(?:ifdef[ \t]+__cplusplus|(?:el)?if[ \t]+(?:defined[ \t]*(?:\([ \t]*)?__cplusplus(?:[ \t]*\))?|__cplusplus))[ \t]*(?:\/[/*].*)?\r?$/;
+const CPLUSPLUS_UNDEFINED =
+  /^[ \t]*#[ \t]*(?:ifndef[ \t]+__cplusplus|(?:el)?if[ \t]+![ \t]*defined[ \t]*(?:\([ \t]*)?__cplusplus(?:[ \t]*\))?)[ \t]*(?:\/[/*].*)?\r?$/;
 
 /** The language a file is parsed as: it decides `#ifdef __cplusplus`. */
 export type CFamilyLanguage = 'c' | 'cpp';

@@ -19,16 +19,49 @@ const POUND_KEYWORDS = new Set([
 ]);
 
 const POUND_NAME = /#([A-Za-z_][A-Za-z0-9_]*)/g;
-/** `package` as a declaration's modifier: at the start of a line (after attributes and other modifiers). */
-const PACKAGE_MODIFIER = /^([ \t]*(?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)\n]*\))?[ \t]+|(?:public|final|static|override|nonisolated|convenience|required|mutating|lazy|weak|unowned)[ \t]+)*)package(?=[ \t]+(?:let|var|func|init|struct|class|enum|protocol|actor|typealias|extension|static|final|override|subscript|nonisolated|convenience|required|mutating|lazy|import|deinit)\b)/gm;
-/** A one-line raw string with one `#`: `#"…"#`, not starting a multi-line `#"""`. */
-const RAW_STRING = /#"(?!"")([^\n]*?)"#/g;
+/**
+ * `package` as a declaration's modifier: at the start of a line (after attributes and other modifiers).
+ * An attribute's arguments stay on its line, ended by any line terminator (as `^` takes it): crossing
+ * a lone `\r`, they were read again from each `\r` (quadratic).
+ */
+const PACKAGE_MODIFIER = /^([ \t]*(?:@[A-Za-z_][A-Za-z0-9_]*(?:\([^)\n\r\u2028\u2029]*\))?[ \t]+|(?:public|final|static|override|nonisolated|convenience|required|mutating|lazy|weak|unowned)[ \t]+)*)package(?=[ \t]+(?:let|var|func|init|struct|class|enum|protocol|actor|typealias|extension|static|final|override|subscript|nonisolated|convenience|required|mutating|lazy|import|deinit)\b)/gm;
+/**
+ * Each one-line raw string with one `#` (`#"…"#`, not starting a multi-line `#"""`) as `replace`
+ * gives it: the matches of `/#"(?!"")([^\n]*?)"#/g`, found in one pass. That regex read the rest
+ * of the line again from each `#"` with no `"#` after it on the line (quadratic).
+ */
+function replaceRawStrings(source: string, replace: (body: string) => string): string {
+  let out = '';
+  let last = 0;
+  // the first `"#` and the first newline at or after where each was last looked for (-1: none)
+  let close = 0;
+  let newline = 0;
+  for (let open = source.indexOf('#"'); open !== -1; ) {
+    const from = open + 2;
+    if (source.startsWith('""', from)) {
+      open = source.indexOf('#"', open + 1);
+      continue;
+    }
+    if (close < from) close = source.indexOf('"#', from);
+    if (close === -1) break; // then none closes after a later `#"` either
+    if (newline !== -1 && newline < from) newline = source.indexOf('\n', from);
+    if (newline !== -1 && newline < close) {
+      // nor does one opened before the line's end
+      open = source.indexOf('#"', newline + 1);
+      continue;
+    }
+    out += source.slice(last, open) + replace(source.slice(from, close));
+    last = close + 2;
+    open = source.indexOf('#"', last);
+  }
+  return last === 0 ? source : out + source.slice(last);
+}
 
 export function readableSwift(source: string): string {
   let readable = source;
   if (readable.includes('#')) {
     // the string keeps the raw string's whole span, so its node ends where the file's does
-    readable = readable.replace(RAW_STRING, (_whole, body: string) => `"'${body.replace(/["\\]/g, "'")}'"`);
+    readable = replaceRawStrings(readable, (body) => `"'${body.replace(/["\\]/g, "'")}'"`);
     readable = readable.replace(POUND_NAME, (whole, name: string) => (POUND_KEYWORDS.has(name) ? whole : ` ${name}`));
   }
   if (readable.includes('package')) readable = readable.replace(PACKAGE_MODIFIER, (_whole, before: string) => `${before}public `);

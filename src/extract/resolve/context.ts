@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
+import { isSpace, trimEndOf } from '../../shared/chars.js';
 import { FileGuard } from '../../shared/safe-fs.js';
 import { ancestors, dirname, joinPath } from './paths.js';
 import type { DartPackage, GoModule, PhpAutoload, ResolverContext, TsPathMapping } from './types.js';
@@ -26,7 +27,8 @@ export function readResolverContext(root: string | FileGuard, paths: readonly st
     const listed = configFilesIn(guard, dir);
     if (!listed.size) continue;
     const goMod = listed.has('go.mod') ? readText(guard, dir === '' ? 'go.mod' : `${dir}/go.mod`) : null;
-    const modulePath = goMod === null ? null : /^\s*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
+    // (white space before `module` on its own line only: `^\s*` read every blank line below each line start again)
+    const modulePath = goMod === null ? null : /^[^\S\n\r\u2028\u2029]*module\s+"?([^\s"]+)"?/m.exec(goMod)?.[1];
     if (modulePath) goModules.push({ dir, modulePath });
     const pubspec = listed.has('pubspec.yaml') ? readText(guard, dir === '' ? 'pubspec.yaml' : `${dir}/pubspec.yaml`) : null;
     const dartName = pubspec === null ? null : /^name:\s*['"]?([A-Za-z_][\w]*)['"]?\s*(?:#.*)?$/m.exec(pubspec)?.[1];
@@ -67,10 +69,99 @@ function readText(guard: FileGuard, rel: string): string | null {
   return read.kind === 'bytes' && !read.truncated ? read.bytes.toString('utf8') : null;
 }
 
-/** Strips comments and trailing commas from JSONC, leaving strings untouched. */
+/**
+ * Strips comments and trailing commas from JSONC, leaving strings untouched: in two passes, as
+ * the global replaces of `("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\/` and then of
+ * `("(?:[^"\\]|\\.)*")|,(\s*[}\]])` did. Those took quadratic time on a file of unclosed
+ * strings or comments (each opening quote or `/*` read the rest of the file again); each
+ * scan below reads a character a bounded number of times.
+ */
 function parseJsonc(text: string): unknown {
-  const stripped = text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (m, str: string | undefined) => str ?? '');
-  return JSON.parse(stripped.replace(/("(?:[^"\\]|\\.)*")|,(\s*[}\]])/g, (m, str: string | undefined, close: string) => str ?? close));
+  return JSON.parse(withoutTrailingCommas(withoutComments(text)));
+}
+
+function withoutComments(text: string): string {
+  const strings = new JsonStrings(text);
+  let out = '';
+  let last = 0;
+  let blockMayClose = true; // false once a `/*` found no `*/` after it
+  for (let i = 0; i < text.length; ) {
+    const char = text[i];
+    if (char === '"') {
+      i = strings.endOf(i) ?? i + 1;
+      continue;
+    }
+    if (char === '/' && text[i + 1] === '/') {
+      const newline = text.indexOf('\n', i + 2);
+      const end = newline === -1 ? text.length : newline;
+      out += text.slice(last, i);
+      last = i = end;
+      continue;
+    }
+    if (char === '/' && text[i + 1] === '*' && blockMayClose) {
+      const close = text.indexOf('*/', i + 2);
+      if (close !== -1) {
+        out += text.slice(last, i);
+        last = i = close + 2;
+        continue;
+      }
+      blockMayClose = false;
+    }
+    i++;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+function withoutTrailingCommas(text: string): string {
+  const strings = new JsonStrings(text);
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; ) {
+    const char = text[i];
+    if (char === '"') {
+      i = strings.endOf(i) ?? i + 1;
+      continue;
+    }
+    if (char === ',') {
+      let next = i + 1;
+      while (isSpace(text[next])) next++;
+      if (text[next] === '}' || text[next] === ']') {
+        out += text.slice(last, i);
+        last = i + 1;
+        i = next + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Where the strings `"(?:[^"\\]|\\.)*"` of a text end (`.` is no line terminator). */
+class JsonStrings {
+  /** A string opened before this failed here; so does one opened at a quote before it, escaped in that one. */
+  private failedUpTo = -1;
+  constructor(private readonly text: string) {}
+
+  /** The end (after the closing quote) of the string opening at the quote `at`, or null when none closes. */
+  endOf(at: number): number | null {
+    if (at < this.failedUpTo) return null;
+    const text = this.text;
+    let i = at + 1;
+    while (i < text.length) {
+      const char = text[i];
+      if (char === '"') return i + 1;
+      if (char === '\\') {
+        const escaped = text[i + 1];
+        if (escaped === undefined || escaped === '\n' || escaped === '\r' || escaped === '\u2028' || escaped === '\u2029') break;
+        i += 2;
+      } else {
+        i++;
+      }
+    }
+    this.failedUpTo = i;
+    return null;
+  }
 }
 
 interface RawTsOptions {
@@ -128,7 +219,7 @@ function readComposerPsr4(guard: FileGuard, dir: string): PhpAutoload | null {
     if (!map || typeof map !== 'object') continue;
     for (const [prefix, dirs] of Object.entries(map as Record<string, unknown>)) {
       const list = (Array.isArray(dirs) ? dirs : [dirs]).filter((d): d is string => typeof d === 'string');
-      const clean = list.map((d) => d.replace(/\/+$/, '') || '.');
+      const clean = list.map((d) => trimEndOf(d, '/') || '.');
       (psr4[prefix] ??= []).push(...clean);
     }
   }
