@@ -1,8 +1,8 @@
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { insidePath } from './args.js';
 import { UsageError } from './errors.js';
-import { checkNameLengths, checkWritableFile, ensureDirectoryInside, isInside, RepoError, writeFileAtomically } from '../core.js';
+import { checkNameLengths, checkWritableFile, ensureDirectoryInside, echoPath, gitOutput, isInside, RepoError, writeFileAtomically } from '../core.js';
 
 /** Where `-o` writes: a path inside the root. */
 export interface OutputTarget {
@@ -27,9 +27,36 @@ export function checkOutputPath(root: string, output: unknown): OutputTarget | n
     if (!isInside(realRoot, realpathSync.native(existingAncestor(dirname(absolute))))) {
       throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${output}`);
     }
+    refuseGitDirectory(root, absolute, '-o', output);
     checkWritableFile(absolute, '-o');
     return { root, path };
   });
+}
+
+/**
+ * A file repomap writes never lands in a `.git`: neither under a `.git` component at any depth
+ * (a nested repository's too), nor in a directory git keeps this repository in (a worktree's
+ * or a `--separate-git-dir`'s), wherever links lead.
+ */
+export function refuseGitDirectory(root: string, absolute: string, flag: string, shown: string): void {
+  const refuse = () => new UsageError(`${flag}: refusing to write inside the repository's .git: ${echoPath(shown)}`);
+  if (absolute.split(/[\\/]+/).some((component) => component.toLowerCase() === '.git')) throw refuse();
+  const ancestor = existingAncestor(dirname(absolute));
+  const real = join(realpathSync.native(ancestor), relative(ancestor, absolute));
+  if (real.split(/[\\/]+/).some((component) => component.toLowerCase() === '.git')) throw refuse();
+  if (gitDirectories(root).some((gitDir) => isInside(gitDir, real))) throw refuse();
+}
+
+/** The root's `.git` (a directory, or a worktree's file) and the directories git keeps the repository in. */
+function gitDirectories(root: string): string[] {
+  const dirs = [join(realpathSync.native(root), '.git')];
+  try {
+    const output = gitOutput({ cwd: root, args: ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'] });
+    for (const line of output.split('\n').filter(Boolean)) dirs.push(realpathSync.native(line));
+  } catch {
+    // Not a git work tree: its `.git` path is all there is to refuse.
+  }
+  return dirs;
 }
 
 /** Write stdout or the output file (atomically: a reader never sees half a map; never through a link). */

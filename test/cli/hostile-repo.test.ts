@@ -60,6 +60,21 @@ describe('-o writes only inside the root, never through a link', () => {
     expect(readFileSync(target, 'utf8')).toBe('precious');
   });
 
+  it("never writes into a .git, at any depth or through a link (round 2: 9)", () => {
+    const { root } = fixtureWithOutside('ts-billing');
+    git(root, 'init', '-q');
+    mkdirSync(join(root, 'vendor-repo', '.git'), { recursive: true });
+    symlinkSync('.git', join(root, 'gitlink'));
+    const before = ['HEAD', 'config'].map((name) => sha(join(root, '.git', name)));
+    for (const target of ['.git/HEAD', '.git/config', '.git/hooks/pre-commit', 'vendor-repo/.git/config', 'gitlink/config', 'gitlink/hooks/post-checkout']) {
+      expectBadInput(runCli(['map', root, '-q', '-o', join(root, target)]), /-o: refusing to write inside the repository's \.git/);
+    }
+    expect(['HEAD', 'config'].map((name) => sha(join(root, '.git', name)))).toEqual(before);
+    expect(existsSync(join(root, '.git', 'hooks', 'pre-commit'))).toBe(false);
+    expect(existsSync(join(root, '.git', 'hooks', 'post-checkout'))).toBe(false);
+    expect(existsSync(join(root, 'vendor-repo', '.git', 'config'))).toBe(false);
+  });
+
   it('reports a file name too long to create before any work (11)', () => {
     const { root } = fixtureWithOutside('ts-billing');
     expectBadInput(runCli(['map', root, '-o', join(root, `${'m'.repeat(300)}.md`)]), /-o: file name too long/);

@@ -3,8 +3,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { asUsageError } from '../output.js';
-import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, gitOutput, graphPage, isInside, quotePath, writeFileAtomically } from '../../index.js';
+import { asUsageError, refuseGitDirectory } from '../output.js';
+import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, echoPath, graphPage, writeFileAtomically } from '../../index.js';
 
 export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
 
@@ -41,25 +41,11 @@ function htmlPath(root: string, value: unknown): string {
     try {
       directory = realpathSync.native(dirname(absolute));
     } catch {
-      throw new UsageError(`--html: no such directory: ${quotePath(dirname(value))}`);
+      throw new UsageError(`--html: no such directory: ${echoPath(dirname(value))}`);
     }
     const target = join(directory, basename(absolute));
-    if (gitDirectories(root).some((gitDir) => isInside(gitDir, target))) {
-      throw new UsageError(`--html: refusing to write inside the repository's .git: ${quotePath(value)}`);
-    }
+    refuseGitDirectory(root, target, '--html', value);
     checkWritableFile(target, '--html');
     return target;
   });
-}
-
-/** The root's `.git` (a directory, or a worktree's file) and the directories git keeps the repository in. */
-function gitDirectories(root: string): string[] {
-  const dirs = [join(realpathSync.native(root), '.git')];
-  try {
-    const output = gitOutput({ cwd: root, args: ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir'] });
-    for (const line of output.split('\n').filter(Boolean)) dirs.push(realpathSync.native(line));
-  } catch {
-    // Not a git work tree: its `.git` path is all there is to refuse.
-  }
-  return dirs;
 }
