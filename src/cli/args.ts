@@ -2,7 +2,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, st
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
-import { checkSeedRequest, GitError, gitOutput, OutsideRootError, quotePath, RepoError, type SeedRequest, toRepoPath } from '../core.js';
+import { checkSeedRequest, GitError, gitOutput, OutsideRootError, echoPath, echoText, RepoError, type SeedRequest, toRepoPath } from '../core.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -11,7 +11,7 @@ export function parse(argv: string[], options: Options): { values: Record<string
     const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
     return { values: values as Record<string, unknown>, positionals };
   } catch (error) {
-    throw new UsageError((error as Error).message.split('\n')[0]!);
+    throw new UsageError(echoText((error as Error).message.split('\n')[0]!));
   }
 }
 
@@ -36,14 +36,14 @@ export function positiveInt(value: unknown, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
   if (!/^\d+$/.test(text) || Number(text) <= 0 || !Number.isSafeInteger(Number(text))) {
-    throw new UsageError(`${flag} must be a positive integer, got '${text}'`);
+    throw new UsageError(`${flag} must be a positive integer, got '${echoText(text)}'`);
   }
   return Number(text);
 }
 
 export function rootArg(positionals: string[]): string {
   const root = resolve(positionals[0] ?? '.');
-  if (!existsSync(root)) throw new UsageError(`root does not exist: ${quotePath(positionals[0] ?? '.')}`);
+  if (!existsSync(root)) throw new UsageError(`root does not exist: ${echoPath(positionals[0] ?? '.')}`);
   return root;
 }
 
@@ -99,7 +99,7 @@ export function seedRequest(root: string, values: Record<string, unknown>): Seed
  * for a FIFO in between cannot make the run hang either.
  */
 function readQueryFile(file: string): string {
-  const shown = quotePath(file);
+  const shown = echoPath(file);
   const failure = (error: unknown): UsageError =>
     new UsageError(
       (error as NodeJS.ErrnoException).code === 'ENOENT'
@@ -135,13 +135,13 @@ function readQueryFile(file: string): string {
 
 /** What git says changed since `rev`, uncommitted and untracked work included. */
 function changedSince(root: string, rev: string): string[] {
-  if (rev.startsWith('-')) throw new UsageError(`--diff: not a revision: ${rev}`);
+  if (rev.startsWith('-')) throw new UsageError(`--diff: not a revision: ${echoText(rev)}`);
   const git = (args: string[], comparesWorkTree = false): string => gitOutput({ cwd: root, args, comparesWorkTree });
   try {
     git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`]);
   } catch (error) {
     if (error instanceof GitError && error.kind === 'timeout') throw error;
-    throw new UsageError(`--diff: unknown revision or not a git repository: ${rev}`);
+    throw new UsageError(`--diff: unknown revision or not a git repository: ${echoText(rev)}`);
   }
   const changed = git(['diff', '--name-only', '--no-ext-diff', '--no-textconv', '--relative', '-z', rev, '--'], true).split('\0');
   const untracked = git(['ls-files', '-o', '--exclude-standard', '-z']).split('\0');

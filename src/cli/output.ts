@@ -25,7 +25,7 @@ export function checkOutputPath(root: string, output: unknown): OutputTarget | n
     checkNameLengths(absolute, '-o');
     const realRoot = realpathSync.native(root);
     if (!isInside(realRoot, realpathSync.native(existingAncestor(dirname(absolute))))) {
-      throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${output}`);
+      throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${echoPath(output)}`);
     }
     refuseGitDirectory(root, absolute, '-o', output);
     checkWritableFile(absolute, '-o');

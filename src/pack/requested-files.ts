@@ -1,3 +1,4 @@
+import { echoPath } from '../shared/quote.js';
 import { describeReject, load, type Candidate } from './candidates.js';
 import { Failure, describeOverflow, oversize, tryAdd, type PackContext } from './context.js';
 import { fileHeader, section } from './render.js';
@@ -16,13 +17,13 @@ export function addFile(context: PackContext, { input, role, found }: Candidate)
   if (loaded.kind === 'reject') {
     const reason = loaded.reason === 'missing' && role === 'required' ? 'required-missing' : loaded.reason;
     items.push({ path, role, bytes: null, tokens: null, action: 'reject', reason });
-    if (isMandatory) throw new Failure(`${role} ${input}: ${describeReject(loaded.reason)}${role === 'pr-path' ? ' (fail-closed)' : ''}`);
+    if (isMandatory) throw new Failure(`${role} ${echoPath(input)}: ${describeReject(loaded.reason)}${role === 'pr-path' ? ' (fail-closed)' : ''}`);
     return;
   }
   const header = fileHeader(path, role);
   if (loaded.kind === 'prefix') {
     items.push({ path, role, ...oversize(header, loaded.size), action: 'discard', reason: 'budget:bytes', form: 'whole' });
-    if (isMandatory) throw new Failure(`${role} ${path} does not fit: it is ${loaded.size} bytes, over the byte budget of ${budget.bytes}`);
+    if (isMandatory) throw new Failure(`${role} ${echoPath(path)} does not fit: it is ${loaded.size} bytes, over the byte budget of ${budget.bytes}`);
     return;
   }
   const text = section(header, loaded.text);
@@ -34,5 +35,5 @@ export function addFile(context: PackContext, { input, role, found }: Candidate)
     return;
   }
   items.push({ path, role, ...size, action: 'discard', reason: over, form: 'whole' });
-  if (isMandatory) throw new Failure(`${role} ${path} does not fit: ${describeOverflow(context, text, over)}`);
+  if (isMandatory) throw new Failure(`${role} ${echoPath(path)} does not fit: ${describeOverflow(context, text, over)}`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { RepoError } from '../shared/errors.js';
 import { relativeInside } from '../shared/safe-fs.js';
-import { quotePath } from '../shared/quote.js';
+import { echoPath } from '../shared/quote.js';
 import { isAbsolute, resolve } from 'node:path';
 
 export class OutsideRootError extends Error {}
@@ -17,7 +17,7 @@ export function toRepoPath(root: string, input: string, base: string = process.c
   const realRoot = realpathSync.native(root);
   const absolute = isAbsolute(input) ? input : resolve(base, input);
   const lexical = relativeInside(resolve(root), absolute) ?? relativeInside(realRoot, absolute);
-  if (lexical === null) throw new OutsideRootError(`path is outside the repository root: ${input}`);
+  if (lexical === null) throw new OutsideRootError(`path is outside the repository root: ${echoPath(input)}`);
   let real: string | null = null;
   try {
     real = realpathSync.native(absolute);
@@ -26,7 +26,7 @@ export function toRepoPath(root: string, input: string, base: string = process.c
     // and the reader resolves and checks the path again when it opens it.
   }
   if (real !== null && relativeInside(realRoot, real) === null) {
-    throw new OutsideRootError(`path resolves outside the repository root through a symlink: ${input}`);
+    throw new OutsideRootError(`path resolves outside the repository root through a symlink: ${echoPath(input)}`);
   }
   return lexical;
 }
@@ -45,7 +45,7 @@ export function checkedSeedPaths(root: string, inputs: readonly string[]): strin
       if (error instanceof OutsideRootError) throw new RepoError(error.message);
       throw error;
     }
-    if (!existsSync(resolve(root, path))) throw new RepoError(`no such file or directory: ${quotePath(input)}`);
+    if (!existsSync(resolve(root, path))) throw new RepoError(`no such file or directory: ${echoPath(input)}`);
     return path;
   });
 }

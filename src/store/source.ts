@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { toRepoPath, OutsideRootError } from '../scan/paths.js';
 import type { FileGuard, Refusal } from '../shared/safe-fs.js';
+import { echoPath } from '../shared/quote.js';
 
 /** Bad input while reading source: a path outside the root, a missing or binary file, a line past the end. */
 export class SourceError extends Error {}
@@ -57,17 +58,17 @@ export function readSourceLines(guard: FileGuard, path: string): string[] {
 function refusalMessage(kind: Refusal | 'changed' | 'unreadable', path: string): string {
   switch (kind) {
     case 'missing':
-      return `no such file: ${path}`;
+      return `no such file: ${echoPath(path)}`;
     case 'outside-root':
-      return `path resolves outside the repository root: ${path}`;
+      return `path resolves outside the repository root: ${echoPath(path)}`;
     case 'not-a-file':
-      return `not a regular file: ${path}`;
+      return `not a regular file: ${echoPath(path)}`;
     case 'secret':
-      return `refusing to read a secret file (see "secrets" in README): ${path}`;
+      return `refusing to read a secret file (see "secrets" in README): ${echoPath(path)}`;
     case 'changed':
-      return `file changed while it was being opened: ${path}`;
+      return `file changed while it was being opened: ${echoPath(path)}`;
     default:
-      return `cannot read ${path}`;
+      return `cannot read ${echoPath(path)}`;
   }
 }
 

@@ -32,6 +32,15 @@ describe('long user input in error lines', () => {
       { args: ['mcp', root, '--http', '--port', LONG], line: `repomap: --port: expected a port number 0-65535, got '${SHOWN}'`, status: 2 },
       { args: ['bench', LONG], line: `repomap: bench: unknown subcommand '${SHOWN}'`, status: 2 },
       { args: [LONG], line: `repomap: unknown command '${SHOWN}'`, status: 2 },
+      { args: ['map', root, '--tokens', LONG], line: `repomap: --tokens must be a positive integer, got '${SHOWN}'`, status: 2 },
+      { args: ['map', root, '--diff', LONG.slice(4)], line: `repomap: --diff: unknown revision or not a git repository: ${LONG.slice(4, 203)}…`, status: 2 },
+      { args: ['map', root, '--seed', LONG.slice(4)], line: `no such file or directory: ${LONG.slice(4, 203)}…`, status: 2 },
+      { args: ['map', root, '--seed', `/elsewhere/${LONG.slice(4)}`], line: `path is outside the repository root: /elsewhere/ZqZq`, status: 2 },
+      { args: ['map', root, '-o', `/elsewhere/${LONG.slice(4)}`], line: `path is outside the repository root: /elsewhere/ZqZq`, status: 2 },
+      { args: ['map', root, '--query-file', LONG.slice(4)], line: `repomap: --query-file: cannot read ZqZq`, status: 2 },
+      { args: ['map', `${root}/${LONG.slice(4)}`], line: `repomap: root does not exist: ${root}/ZqZq`, status: 2 },
+      { args: ['map', root, `--${LONG.slice(4)}`], line: `repomap: Unknown option '--ZqZq`, status: 2 },
+      { args: ['pack', root, '--pr-path', LONG.slice(4)], line: `pr-path ${LONG.slice(4, 203)}…`, status: 2 },
     ];
     for (const { args, line, status } of cases) {
       const what = args.filter((arg) => arg !== LONG && arg !== root).join(' ') || 'command';
@@ -42,6 +51,7 @@ describe('long user input in error lines', () => {
       expect(lines[1], what).toBe('');
       expect(lines[0], what).toContain(line);
       expect(lines[0]!.length, what).toBeLessThan(400);
+      expect(lines[0]!.endsWith('…') || lines[0]!.includes('…'), what).toBe(true);
     }
   });
 });
