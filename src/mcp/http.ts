@@ -87,7 +87,7 @@ export async function startHttpServer(root: string, options: HttpRunOptions = {}
 
   const repo = Repository.open(root, { db: options.db, onNotice: notice });
   const calls = new CallQueue();
-  const freshness = options.watch ? watchTree(repo.root) : ALWAYS_CHECK;
+  const freshness = options.watch ? watchTree(repo.root, { includeVendored: options.scan?.includeVendored, exclude: options.scan?.exclude }) : ALWAYS_CHECK;
   const pool = new SessionPool<ClientSession>(maxSessions, idleMs);
   let allowedHosts: string[] = [];
 

@@ -48,7 +48,7 @@ export interface RunOptions extends McpServerOptions {
 export async function runStdioServer(root: string, options: RunOptions = {}): Promise<void> {
   const notice = options.onNotice ?? ((message: string) => process.stderr.write(`${message}\n`));
   const repo = Repository.open(root, { db: options.db, onNotice: notice });
-  const freshness = options.watch ? watchTree(repo.root) : ALWAYS_CHECK;
+  const freshness = options.watch ? watchTree(repo.root, { includeVendored: options.scan?.includeVendored, exclude: options.scan?.exclude }) : ALWAYS_CHECK;
   const session = new RepoSession(repo, options.scan, new CallQueue(), freshness);
   const server = createMcpServer(session);
   const closed = new Promise<void>((done) => {

@@ -7,6 +7,7 @@ import { FileGuard } from '../shared/safe-fs.js';
 import { GitError, gitOutput } from '../shared/git.js';
 import { RepoError } from '../shared/errors.js';
 import { boundedIgnoreLines, MAX_PATH_DEPTH, pathDepth } from '../shared/patterns.js';
+import { GENERATED_DIR_NAMES, VENDORED_DIR_NAMES } from './skipped-dirs.js';
 
 export interface ScanOptions {
   /** Files larger than this are skipped as too large. Default 1 MiB. */
@@ -24,8 +25,6 @@ const IGNORE_FILE_MAX_BYTES = 1 << 20;
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 
-const VENDORED_DIRS = new Set(['node_modules', 'vendor', 'bower_components', 'third_party', '.venv', 'venv', '__pycache__', 'site-packages']);
-const GENERATED_DIRS = new Set(['dist', 'build', 'out', 'target', '.next', 'coverage', '.git', '.repomap', '.hg', '.svn']);
 const LOCKFILES = new Set([
   'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'npm-shrinkwrap.json', 'Cargo.lock', 'go.sum',
   'poetry.lock', 'Pipfile.lock', 'composer.lock', 'Gemfile.lock', 'uv.lock', 'bun.lockb',
@@ -118,8 +117,8 @@ function vendoredReason(path: string): SkipReason | null {
   let start = 0;
   for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', start)) {
     const dir = path.slice(start, slash);
-    if (VENDORED_DIRS.has(dir)) return 'vendored';
-    if (GENERATED_DIRS.has(dir)) return 'generated';
+    if (VENDORED_DIR_NAMES.has(dir)) return 'vendored';
+    if (GENERATED_DIR_NAMES.has(dir)) return 'generated';
     start = slash + 1;
   }
   const name = path.slice(start);
@@ -191,7 +190,7 @@ function walk(root: string, guard: FileGuard, includeVendored: boolean): string[
       const isDir = entry.isDirectory();
       if (isIgnored(rules, path, isDir)) continue;
       // Not worth listing file by file: nothing in them is ever extracted.
-      if (isDir && !includeVendored && (VENDORED_DIRS.has(entry.name) || GENERATED_DIRS.has(entry.name))) continue;
+      if (isDir && !includeVendored && (VENDORED_DIR_NAMES.has(entry.name) || GENERATED_DIR_NAMES.has(entry.name))) continue;
       // Past the depth the scan skips anyway, a folder is not walked (nor its .gitignore read).
       if (isDir) {
         if (pathDepth(path) < MAX_PATH_DEPTH) visit(path);

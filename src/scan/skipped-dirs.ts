@@ -1,7 +1,5 @@
-// The directories the scan never lists by default (src/scan/scan.ts skips every file under
-// them), named here too so the file watcher (watcher.ts) leaves them unwatched: a change
-// inside one can never change the index. Keep in step with VENDORED_DIRS and GENERATED_DIRS
-// in scan.ts (test/scan/watcher.test.ts checks that the scan skips each name listed here).
+// The directories the scan never lists by default (scan.ts skips every file under them), and
+// the file watcher (watcher.ts) leaves unwatched: a change inside one can never change the index.
 
 /** Dependencies checked in or installed: skipped unless `--include-vendored`. */
 export const VENDORED_DIR_NAMES: ReadonlySet<string> = new Set(['node_modules', 'vendor', 'bower_components', 'third_party', '.venv', 'venv', '__pycache__', 'site-packages']);

@@ -15,6 +15,7 @@ import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readd
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { RepoError } from '../shared/errors.js';
+import { boundedIgnoreLines } from '../shared/patterns.js';
 import { gitOutput } from '../shared/git.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { isSkippedDirName } from './skipped-dirs.js';
@@ -102,7 +103,7 @@ export function watchTree(root: string, options: TreeWatchOptions): TreeWatcher 
   const readRules = (): void => {
     excluded = null;
     const read = new FileGuard(realRoot).readPath('.repomapignore', 1 << 20);
-    if (read.kind === 'bytes') excluded = ignore().add(read.bytes.toString('utf8'));
+    if (read.kind === 'bytes') excluded = ignore().add(boundedIgnoreLines(read.bytes.toString('utf8')));
     if (options.exclude?.length) excluded = (excluded ?? ignore()).add([...options.exclude]);
     gitIgnored = ignoredByGit(realRoot);
   };
