@@ -5,6 +5,11 @@ import { parseSymbolId, symbolId } from './symbol-id.js';
 /** Cut-offs of recall@k and Acc@k. */
 export const RECALL_KS = [1, 5, 10, 20] as const;
 export const ACC_KS = [5, 10] as const;
+/**
+ * Cut-offs of hit@k: at least one expected file in the top k (the "Acc@k" of
+ * file localization on SWE-bench-style issues, where most fixes touch one file).
+ */
+export const HIT_KS = [1, 5] as const;
 /** Cut-offs of the definition ranking's symbol recall (symRecall@k). */
 export const SYMBOL_RECALL_KS = [10, 50] as const;
 /** Token budgets of the map-recall metrics. */
@@ -22,6 +27,13 @@ export function accuracyAt(ranked: readonly string[], expected: readonly string[
   if (!expected.length) return 0;
   const top = new Set(ranked.slice(0, k));
   return expected.every((path) => top.has(path)) ? 1 : 0;
+}
+
+/** 1 when at least one expected file is in the first `k` entries, else 0. */
+export function hitAt(ranked: readonly string[], expected: readonly string[], k: number): number {
+  if (!expected.length) return 0;
+  const wanted = new Set(expected);
+  return ranked.slice(0, k).some((path) => wanted.has(path)) ? 1 : 0;
 }
 
 /** Reciprocal of the (1-based) rank of the first expected file; 0 when none is ranked. */
@@ -123,6 +135,7 @@ export function metricNames(budgets: readonly number[], withSymbols = false): st
     'mrr',
     ...RECALL_KS.map((k) => `recall@${k}`),
     ...ACC_KS.map((k) => `acc@${k}`),
+    ...HIT_KS.map((k) => `hit@${k}`),
     ...budgets.map((budget) => `recall@${budgetLabel(budget)}`),
     ...(withSymbols ? budgets.map((budget) => `symbols@${budgetLabel(budget)}`) : []),
     ...(withSymbols ? ['symMrr', ...SYMBOL_RECALL_KS.map((k) => `symRecall@${k}`)] : []),
@@ -142,6 +155,7 @@ export function rankMetrics(ranked: readonly string[], expected: readonly string
   const metrics: CaseMetrics = { mrr: reciprocalRank(ranked, expected) };
   for (const k of RECALL_KS) metrics[`recall@${k}`] = recallAt(ranked, expected, k);
   for (const k of ACC_KS) metrics[`acc@${k}`] = accuracyAt(ranked, expected, k);
+  for (const k of HIT_KS) metrics[`hit@${k}`] = hitAt(ranked, expected, k);
   return metrics;
 }
 

@@ -7,9 +7,9 @@ function heading(metric: string): string {
   if (metric === 'mrr') return 'MRR';
   if (metric === 'symMrr') return 'SymMRR';
   if (metric.startsWith('symRecall@')) return `SymR@${metric.slice('symRecall@'.length)}`;
-  const match = /^(recall|acc|symbols)@(.+)$/.exec(metric);
+  const match = /^(recall|acc|hit|symbols)@(.+)$/.exec(metric);
   if (!match) return metric;
-  const prefix = match[1] === 'recall' ? 'R' : match[1] === 'acc' ? 'Acc' : 'Sym';
+  const prefix = match[1] === 'recall' ? 'R' : match[1] === 'acc' ? 'Acc' : match[1] === 'hit' ? 'Hit' : 'Sym';
   return `${prefix}@${match[2]}`;
 }
 

@@ -66,6 +66,8 @@ describe.each(FIXTURES)('fixture %s', (fixture) => {
         expect(ranker.metrics.mrr).toBeCloseTo(1 / Math.min(...ranks));
         expect(ranker.metrics['recall@5']).toBeCloseTo(ranks.filter((rank) => rank <= 5).length / ranks.length);
         expect(ranker.metrics['acc@10']).toBe(ranks.every((rank) => rank <= 10) ? 1 : 0);
+        expect(ranker.metrics['hit@1']).toBe(ranks.some((rank) => rank <= 1) ? 1 : 0);
+        expect(ranker.metrics['hit@5']).toBe(ranks.some((rank) => rank <= 5) ? 1 : 0);
         for (const seed of c.seeds) expect(ranker.top).not.toContain(seed);
       }
     }
@@ -82,7 +84,7 @@ describe('repomap bench run (CLI)', () => {
     ]);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^ranker\s+MRR\s+R@1\s+R@5\s+R@10\s+R@20\s+Acc@5\s+Acc@10\s+R@1k/m);
+    expect(result.stdout).toMatch(/^ranker\s+MRR\s+R@1\s+R@5\s+R@10\s+R@20\s+Acc@5\s+Acc@10\s+Hit@1\s+Hit@5\s+R@1k/m);
     expect(result.stdout).toMatch(/^repomap\s+\d\.\d\d±\d\.\d\d/m);
     const json = JSON.parse(readFileSync(join(out, 'r.json'), 'utf8')) as BenchReport;
     const library = reports.get('rank-go')!;

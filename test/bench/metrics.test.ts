@@ -4,6 +4,7 @@ import {
   aggregate,
   bootstrapMean,
   budgetLabel,
+  hitAt,
   metricNames,
   quantile,
   rankMetrics,
@@ -41,6 +42,18 @@ describe('rank metrics on hand-made rankings', () => {
     expect(accuracyAt(ranking, ['a', 'f'], 10)).toBe(1);
   });
 
+  it('hit@k needs at least one expected file in the top k', () => {
+    expect(hitAt(ranking, ['a'], 1)).toBe(1);
+    expect(hitAt(ranking, ['b'], 1)).toBe(0);
+    expect(hitAt(ranking, ['zz', 'e', 'k'], 5)).toBe(1);
+    expect(hitAt(ranking, ['f', 'k'], 5)).toBe(0);
+    expect(hitAt(ranking, ['missing'], 20)).toBe(0);
+    expect(hitAt(ranking, [], 5)).toBe(0);
+    // one of two in the top 5: hit, but not Acc@5 (which needs both)
+    expect(rankMetrics(ranking, ['b', 'k'])).toMatchObject({ 'hit@1': 0, 'hit@5': 1, 'acc@5': 0, 'recall@5': 0.5 });
+    expect(rankMetrics(ranking, ['a', 'k'])).toMatchObject({ 'hit@1': 1, 'hit@5': 1, 'acc@5': 0 });
+  });
+
   it('seeds are removed before scoring, moving the others up', () => {
     const ranked = withoutSeeds(['s1', 'x', 's2', 'y', 'x'], ['s1', 's2']);
     expect(ranked).toEqual(['x', 'y']);
@@ -56,7 +69,7 @@ describe('rank metrics on hand-made rankings', () => {
     expect(budgetLabel(1024)).toBe('1k');
     expect(budgetLabel(8192)).toBe('8k');
     expect(budgetLabel(1500)).toBe('1500');
-    expect(metricNames([1024, 4096])).toEqual(['mrr', 'recall@1', 'recall@5', 'recall@10', 'recall@20', 'acc@5', 'acc@10', 'recall@1k', 'recall@4k']);
+    expect(metricNames([1024, 4096])).toEqual(['mrr', 'recall@1', 'recall@5', 'recall@10', 'recall@20', 'acc@5', 'acc@10', 'hit@1', 'hit@5', 'recall@1k', 'recall@4k']);
     expect(metricNames([2048], true)).toContain('symbols@2k');
   });
 });

