@@ -132,3 +132,30 @@ describe('issue-cases: from a moatless-tools history to a bench run', () => {
     expect(blueprint.rankers.repomap!.metrics['hit@5']).toBe(1);
   });
 });
+
+describe('issue-table: per repository and pooled by set, paired against the baseline', () => {
+  const dir = temporaryDir('repomap-issue-table-');
+  const metrics = (hit1: number, hit5: number, mrr: number) => ({ 'hit@1': hit1, 'hit@5': hit5, mrr, 'recall@4k': 1 });
+  const c = (repo: string, id: string, candidate: ReturnType<typeof metrics>, baseline: ReturnType<typeof metrics>) =>
+    ({ repo, id, rankers: { repomap: { metrics: candidate }, bm25: { metrics: baseline } } });
+  writeFileSync(join(dir, 'a.json'), JSON.stringify({ cases: [
+    c('psf+requests', 'r1', metrics(1, 1, 1), metrics(0, 1, 0.5)),
+    c('psf+requests', 'r2', metrics(0, 1, 0.5), metrics(0, 0, 0.1)),
+  ] }));
+  writeFileSync(join(dir, 'b.json'), JSON.stringify({ cases: [
+    c('pylint-dev+pylint', 'p1', metrics(0, 0, 0.1), metrics(1, 1, 1)),
+  ] }));
+
+  it('prints a row per repository, the pooled sets and all, with paired differences', () => {
+    const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bench', 'issue-table.mjs'), '--training', 'requests', join(dir, 'a.json'), join(dir, 'b.json')], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const rows = result.stdout.trim().split('\n');
+    expect(rows[0]).toContain('Hit@1: repomap / bm25 / difference (95%)');
+    expect(rows[2]).toMatch(/^\| requests \| training \| 2 \| 0\.50 \/ 0\.00 \/ \+0\.50 /);
+    expect(rows[3]).toMatch(/^\| pylint \| validation \| 1 \| 0\.00 \/ 1\.00 \/ -1\.00 \(-1\.00 … -1\.00\) \* \|/);
+    expect(rows[4]).toMatch(/^\| \*\*training, pooled\*\* \| training \| 2 \| /);
+    expect(rows[5]).toMatch(/^\| \*\*validation, pooled\*\* \| validation \| 1 \| /);
+    // all three cases: Hit@5 2/3 against 2/3
+    expect(rows[6]).toMatch(/^\| \*\*all, pooled\*\* \| both \| 3 \| 0\.33 \/ 0\.33 \/ \+0\.00 .*\| 0\.67 \/ 0\.67 \/ \+0\.00 /);
+  });
+});
