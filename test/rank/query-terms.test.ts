@@ -201,6 +201,23 @@ describe('extractQueryTerms rules', () => {
     expect(identifiers).toEqual([]);
   });
 
+  // Issue 26: contractions were found by a regex tried from every letter of a run, each try
+  // reading the run to its end: 200,000 letters held the MCP server 34 s, a million would
+  // take a quarter of an hour. So did the anchored trims of punctuation, `:12` suffixes and
+  // slashes on a long run of them. The test's timeout is the bound.
+  it(
+    'reads a million letters, or a path ending in a million slashes, colons or dots, in one pass',
+    () => {
+      const letters = 'a'.repeat(1_000_000);
+      expect(extractQueryTerms(letters).words).toEqual([letters]);
+      expect(extractQueryTerms(`${letters}'s and ${letters}n't`).words).toEqual([letters]);
+      expect(extractQueryTerms(`src/app.ts${'/'.repeat(1_000_000)}`).paths).toEqual(['src/app.ts']);
+      expect(extractQueryTerms(`see app.ts${':1'.repeat(500_000)}`).paths).toEqual(['app.ts']);
+      expect(extractQueryTerms(`${'.'.repeat(1_000_000)}word${'!'.repeat(1_000_000)}`).words).toEqual(['word']);
+    },
+    30_000,
+  );
+
   it('reads fenced code for identifiers but not words', () => {
     const terms = extractQueryTerms(
       ['```ts', 'const total = invoice.lineItems.reduce(sum, 0);', 'class Invoice extends Document {}', '```'].join('\n'),

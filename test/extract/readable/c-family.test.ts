@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Repository } from '../../../src/core.js';
 import { readableC, readableCpp } from '../../../src/extract/readable/c-family.js';
+import { cleanupTemporaries, temporaryDir } from '../../helpers.js';
+
+afterEach(() => cleanupTemporaries());
 
 describe('C and C++ as the grammar reads them', () => {
   it('blanks a macro alone on a line, keeping every offset', () => {
@@ -42,6 +48,51 @@ describe('C and C++ as the grammar reads them', () => {
       'template <typename T>\ntypename T::type f() { return          T::type(); }\nauto x =          std::vector<T>::iterator{};\n',
     );
   });
+
+  it('blanks each cast of a qualified chain, also where casts share one, with template arguments or `template`', () => {
+    const source = [
+      'f(typename ::a::typename ::b::c());',
+      'auto x = typename a :: b < c > :: d {};',
+      'return typename A::template apply(x);',
+      'return typename A::template apply<B>::type(x);',
+      'typename a    :: a    :: a ;',
+      '',
+    ].join('\n');
+    expect(readableCpp(source).split('\n')).toEqual([
+      'f(         ::a::         ::b::c());',
+      'auto x =          a :: b < c > :: d {};',
+      'return          A::template apply(x);',
+      'return typename A::template apply<B>::type(x);',
+      'typename a    :: a    :: a ;',
+      '',
+    ]);
+  });
+
+  // Issue 26: the cast was one regex lookahead that backtracked exponentially: this 125-byte
+  // header kept `repomap index` busy for minutes (5 on a loaded machine), and a megabyte of
+  // spaces after `typename a` some twenty. The test's timeout is the bound.
+  it(
+    'indexes a header with a long chain that is no cast, through the whole update, promptly',
+    async () => {
+      const root = temporaryDir();
+      const chain = `typename ${'a    :: '.repeat(14)}a ;\n`;
+      expect(Buffer.byteLength(chain)).toBe(125);
+      writeFileSync(join(root, 'chain.hpp'), `${chain}int after_chain();\n`);
+      writeFileSync(join(root, 'spaces.hpp'), `typename a${' '.repeat((1 << 20) - 100)};\nint after_spaces();\n`); // the largest file indexed is 1 MiB
+      const repo = Repository.open(root);
+      try {
+        await repo.update();
+        expect(repo.findSymbol('after_chain').map((symbol) => symbol.path)).toEqual(['chain.hpp']);
+        expect(repo.findSymbol('after_spaces').map((symbol) => symbol.path)).toEqual(['spaces.hpp']);
+      } finally {
+        repo.close();
+      }
+      // and a megabyte of chain that a hundred thousand `typename`s share, read once
+      const shared = `${'typename ::a::'.repeat(75_000)}f();\n`;
+      expect(readableCpp(shared)).toBe(shared.replaceAll('typename', ' '.repeat(8)));
+    },
+    120_000,
+  );
 
   it('blanks a specifier macro before a declaration with its type and name, or in a class head, not a type', () => {
     const source = [
