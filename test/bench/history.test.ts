@@ -33,6 +33,14 @@ describe('which changes make cases', () => {
     expect(messageSkip({ ...base, message: 'fix(etag): match tags with optional whitespace before the comma' })).toBeNull();
     // a merge is judged by its pull request's title too
     expect(messageSkip({ ...base, parents: ['p', 'q'], message: 'Merge pull request #9 from a/b\n\nReformat with black' })).toBe('formatting');
+    // a release word, then a version on the same line
+    expect(messageSkip({ ...base, message: 'Fix release notes for v2.1' })).toBe('release');
+    expect(messageSkip({ ...base, message: 'fix a release\rbuild for 2.1' })).toBeNull();
+    expect(messageSkip({ ...base, message: 'fix 2.1 release script' })).toBe('release');
+    expect(messageSkip({ ...base, message: 'fix 2.1 in the release script' })).toBeNull();
+    // issue 26: each `bump` of a line read the rest again
+    expect(messageSkip({ ...base, message: `fix ${'bump '.repeat(200_000)}` })).toBeNull();
+    expect(messageSkip({ ...base, message: `fix ${'bump '.repeat(200_000)}to 1.2` })).toBe('release');
   });
 
   it('needs 2–8 source files, two of them modified', () => {

@@ -144,4 +144,12 @@ describe('doc sentences', () => {
     expect([...long].length).toBe(DOC_MAX_CHARS);
     expect(long.endsWith('…')).toBe(true);
   });
+
+  it('first sentence: an inline {@tag text} reads as its text, in one pass over a megabyte of open tags', () => {
+    expect(firstSentence('Calls {@link Invoice#total} and {@code x}. More.')).toBe('Calls Invoice#total and x.');
+    expect(firstSentence('Keeps {@link} and {@ x} and {@link  unclosed.')).toBe('Keeps {@link} and {@ x} and {@link unclosed.');
+    // (issue 26: a regex read the rest again from each `{@`, and from each space after one)
+    expect(firstSentence(`Uses {@link Foo the foo}. ${'{@a '.repeat(250_000)}`)).toBe('Uses Foo the foo.');
+    expect(firstSentence(`See {@link${' '.repeat(1 << 20)}x`)).toBe('See {@link x');
+  });
 });

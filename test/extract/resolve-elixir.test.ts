@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createImportResolver } from '../../src/extract/resolve/index.js';
-import { underscore } from '../../src/extract/resolve/elixir.js';
+import { underSourceRoot, underscore } from '../../src/extract/resolve/elixir.js';
 
 describe('Elixir', () => {
   const r = createImportResolver([
@@ -24,6 +24,22 @@ describe('Elixir', () => {
     expect(resolve('Billing.HTTPClient')).toEqual(['lib/billing/http_client.ex']);
     expect(resolve('Shop.CartItem')).toEqual(['apps/shop/lib/shop/cart_item.ex']);
     expect(resolve('Billing.Factory')).toEqual(['test/support/billing/factory.ex']);
+  });
+
+  it('takes the module path after the first source root, without .ex or .exs, on the path\'s last line', () => {
+    expect(underSourceRoot('apps/shop/lib/shop/cart.ex')).toBe('shop/cart');
+    expect(underSourceRoot('lib/a/lib/b.exs')).toBe('a/lib/b');
+    expect(underSourceRoot('test/support/factory.ex')).toBe('factory');
+    expect(underSourceRoot('mylib/x.ex')).toBeNull();
+    expect(underSourceRoot('lib/.ex')).toBeNull();
+    expect(underSourceRoot('lib/x.rb')).toBeNull();
+    // a name with a line break: what `.` could not cross
+    expect(underSourceRoot('lib/a\nlib/b.ex')).toBeNull();
+    expect(underSourceRoot('lib/a\n/lib/b.ex')).toBe('b');
+    // issue 26: a regex read the rest of the path again after each `/lib/`
+    expect(underSourceRoot(`u${'/lib/l'.repeat(180_000)}\n/lib/i.ex`)).toBe('i');
+    expect(underscore(`${'A'.repeat(1 << 20)}1`)).toBe(`${'a'.repeat(1 << 20)}1`);
+    expect(underscore(`${'A'.repeat(1 << 20)}b`)).toBe(`${'a'.repeat((1 << 20) - 1)}_ab`);
   });
 
   it('finds a module nested in another module file', () => {

@@ -429,4 +429,20 @@ describe('readResolverContext', () => {
     expect(r.resolve('web/app.ts', 'typescript', '@/z', [])).toEqual(['src/z.ts']);
     expect(r.resolve('api/a.ts', 'typescript', '#lib/db', [])).toEqual(['api/lib/db.ts']);
   });
+
+  // issue 26: each unclosed quote or `/*` of a JSONC file read the rest of it again, and so did
+  // `^\s*` of go.mod from each of a run of blank lines
+  it('reads megabyte config files of unclosed strings, comments and blank lines in one pass', () => {
+    root = mkdtempSync(join(tmpdir(), 'repomap-resolve-'));
+    write('go.mod', `${'\n\t'.repeat(400_000)}go 1.22\n`);
+    write('tools/go.mod', `${'\n\t'.repeat(400_000)}module example.com/deep\n`);
+    write('a/tsconfig.json', `// ${'"\\/*'.repeat(200_000)}\n{ "compilerOptions": { "paths": { "@a/*": ["./*",], }, }, }`);
+    write('b/tsconfig.json', `{ "compilerOptions": { "paths": { "@b/*": ["./*"] } } } ${'/* '.repeat(300_000)}`);
+    write('c/tsconfig.json', `{ "x": ${'\t\\"\\'.repeat(200_000)}`);
+    write('d/tsconfig.json', `{ "x": ${'"\\"'.repeat(250_000)}`);
+    const ctx = readResolverContext(root, ['m.go', 'tools/t.go', 'a/x.ts', 'b/x.ts', 'c/x.ts', 'd/x.ts']);
+    expect(ctx.goModules).toEqual([{ dir: 'tools', modulePath: 'example.com/deep' }]);
+    // a's comment goes; b's unclosed comments stay and break its JSON; c and d are no JSON at all
+    expect(ctx.tsPaths).toEqual([{ dir: 'a', baseUrl: 'a', paths: { '@a/*': ['./*'] } }]);
+  });
 });

@@ -50,6 +50,16 @@ describe('file roles from paths', () => {
   });
 });
 
+describe('file roles of hostile paths', () => {
+  // issue 26: `zz_generated[^/]*$` read the rest of the name again from each `zz_generated`
+  it('judges a megabyte-long name in one pass', () => {
+    expect(fileRole(`${'zz_generated'.repeat(90_000)}/x.go`)).toBe('source');
+    expect(fileRole(`pkg/${'zz_generated'.repeat(90_000)}.go`)).toBe('generated');
+    expect(fileRole(`${'T'.repeat(1 << 20)}s`)).toBe('source');
+    expect(fileRole(`src/${'T'.repeat(1 << 20)}Test.java`)).toBe('test');
+  });
+});
+
 describe('source code, as tasks ask for it (the bench and self-tuning)', () => {
   it('is a file of a parsed language in the source role: no test, doc, changelog or README', () => {
     expect(isSourceCode('src/flask/app.py')).toBe(true);

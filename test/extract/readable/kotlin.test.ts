@@ -34,4 +34,15 @@ describe('blankWhenGuards', () => {
     ].join('\n');
     expect(blankWhenGuards(source)).toBe(source);
   });
+
+  // issue 26: the guard's lazy run tried `[ \t]*->` from each space of a long run, and a lone
+  // `\r` (a line end to `^`) let each of a million lines read the rest of the text
+  it('reads a long run of spaces with no arrow, and lines ended by a lone \\r, in one pass', () => {
+    const spaces = `    is A if${' '.repeat(1 << 20)}x\n`;
+    expect(blankWhenGuards(spaces)).toBe(spaces);
+    const lines = 'r if x\r'.repeat(150_000);
+    expect(blankWhenGuards(lines)).toBe(lines);
+    const guards = '    is A if ok ->\r'.repeat(60_000);
+    expect(blankWhenGuards(guards)).toBe(`    is A${' '.repeat(' if ok'.length)} ->\r`.repeat(60_000));
+  });
 });

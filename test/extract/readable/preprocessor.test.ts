@@ -120,6 +120,16 @@ describe('preprocessor conditionals as the grammar reads them', () => {
     expect(seen(branches)).toHaveLength(50001);
   });
 
+  // issue 26: `[ \t]*\(?[ \t]*` could split a run of blanks anywhere (cubic)
+  it('reads a directive with a megabyte of blanks in one pass', () => {
+    const blanks = ' '.repeat(1 << 20);
+    const known = `#if defined${blanks}(${blanks}__cplusplus${blanks})${blanks}\ntypedef enum : int32_t {\n#else\ntypedef enum {\n#endif\n} T;\n`;
+    expect(seen(known, 'c')).toEqual(['typedef enum {', '} T;']);
+    expect(seen(known, 'cpp')).toEqual(['typedef enum : int32_t {', '} T;']);
+    expect(seen(`#if defined${blanks}x\nint a;\n#endif\n`, 'c')).toEqual(['int a;']);
+    expect(seen(`#if defined (${blanks}__cplusplus${blanks}) x\nint a;\n#endif\n`, 'c')).toEqual(['int a;']);
+  });
+
   it('returns a file without conditionals as it is', () => {
     const source = '#include <x.h>\n#define A 1\nint a;\n';
     expect(readableConditionals(source, 'cpp')).toBe(source);

@@ -29,4 +29,18 @@ describe('Swift 5.9 modifiers and raw strings as the grammar reads them', () => 
     expect(readable).toBe('let a = "\'Bearer realm=\'Vapor\'\'"\nlet b = "\'\'d+\'"\nlet c = #"""\nx\n"""#\n');
     expect(readable.length).toBe(source.length);
   });
+
+  // issue 26: each `#"` with no `"#` after it on its line read the rest of the line again, and an
+  // attribute's arguments crossed a lone `\r` (a line end to `^`) from each of a million lines
+  it('reads a megabyte of unclosed raw strings or attribute arguments in one pass', () => {
+    const unclosed = '#"\u0000'.repeat(350_000);
+    expect(readableSwift(unclosed)).toBe(unclosed);
+    const lines = `${'#"a\n'.repeat(200_000)}"#`;
+    expect(readableSwift(lines)).toBe(lines);
+    const strings = '#"a"# '.repeat(170_000);
+    expect(readableSwift(strings)).toBe('"\'a\'" '.repeat(170_000));
+    const attributes = 'w\r@c(\r'.repeat(150_000);
+    expect(readableSwift(`${attributes}package func f()`)).toBe(`${attributes}public  func f()`);
+    expect(readableSwift('@objc(x)\rpackage func f()')).toBe('@objc(x)\rpublic  func f()');
+  });
 });
