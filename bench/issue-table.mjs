@@ -14,11 +14,12 @@
 // --candidate (default repomap), --baseline (default bm25): rankers of the reports.
 // --baseline-reports: read the baseline from these reports instead (cases matched by
 // repository and id), e.g. the same ranker without history. --metrics: default
-// hit@1,hit@5,mrr,recall@4k.
+// hit@1,hit@5,mrr,recall@4k; symbols@4k,symMrr for the expected symbols (scored only
+// on the cases that have some: a cell says `n=` when that is fewer than the row's cases).
 import { readFileSync } from 'node:fs';
 import { bootstrapMean } from '../dist/bench/metrics.js';
 
-const LABELS = { mrr: 'MRR', 'hit@1': 'Hit@1', 'hit@5': 'Hit@5', 'recall@4k': 'R@4k', 'recall@10': 'R@10', 'acc@5': 'Acc@5' };
+const LABELS = { mrr: 'MRR', 'hit@1': 'Hit@1', 'hit@5': 'Hit@5', 'recall@4k': 'R@4k', 'recall@10': 'R@10', 'acc@5': 'Acc@5', 'symbols@4k': 'Sym@4k', symMrr: 'SymMRR' };
 
 const args = process.argv.slice(2);
 const flags = new Map();
@@ -63,7 +64,8 @@ function row(label, set, subset) {
     const mean = (side) => scored.reduce((sum, p) => sum + p[side][metric], 0) / scored.length;
     const d = bootstrapMean(scored.map((p) => p.candidate[metric] - p.baseline[metric]), { resamples: 1000, seed: 1 });
     const mark = d.low > 0 || d.high < 0 ? ' *' : '';
-    return `${f(mean('candidate'))} / ${f(mean('baseline'))} / ${signed(d.mean)} (${signed(d.low)} … ${signed(d.high)})${mark}`;
+    const count = scored.length < subset.length ? ` n=${scored.length}` : '';
+    return `${f(mean('candidate'))} / ${f(mean('baseline'))} / ${signed(d.mean)} (${signed(d.low)} … ${signed(d.high)})${mark}${count}`;
   });
   return `| ${label} | ${set} | ${subset.length} | ${cells.join(' | ')} |`;
 }

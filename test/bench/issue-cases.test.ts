@@ -194,4 +194,18 @@ describe('issue-table: per repository and pooled by set, paired against the base
     // all three cases: Hit@5 2/3 against 2/3
     expect(rows[6]).toMatch(/^\| \*\*all, pooled\*\* \| both \| 3 \| 0\.33 \/ 0\.33 \/ \+0\.00 .*\| 0\.67 \/ 0\.67 \/ \+0\.00 /);
   });
+
+  it('scores the symbol metrics on the cases that have expected symbols, and says how many', () => {
+    const sym = (symbols: number, symMrr: number) => ({ ...metrics(0, 0, 0), 'symbols@4k': symbols, symMrr });
+    writeFileSync(join(dir, 'c.json'), JSON.stringify({ cases: [
+      c('psf+requests', 'r1', sym(1, 0.5), sym(0, 0.25)),
+      c('psf+requests', 'r2', sym(0.5, 1), sym(0.5, 0)),
+      c('psf+requests', 'r3', metrics(0, 0, 0), metrics(0, 0, 0)), // no expected symbols: no symbol metric
+    ] }));
+    const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'bench', 'issue-table.mjs'), '--training', 'requests', '--metrics', 'symbols@4k,symMrr', join(dir, 'c.json')], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const rows = result.stdout.trim().split('\n');
+    expect(rows[0]).toContain('| Sym@4k: repomap / bm25 / difference (95%) | SymMRR: repomap / bm25 / difference (95%) |');
+    expect(rows[2]).toMatch(/^\| requests \| training \| 3 \| 0\.75 \/ 0\.25 \/ \+0\.50 \(.*\) n=2 \| 0\.75 \/ 0\.13 \/ \+0\.63 \(\+0\.25 … \+1\.00\) \* n=2 \|$/);
+  });
 });
