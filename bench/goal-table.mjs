@@ -11,6 +11,7 @@
 // several baselines the best one of each metric is the one compared.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { parseFlags } from './flags.mjs';
 import { bootstrapMean } from '../dist/bench/metrics.js';
 
 const LABELS = { mrr: 'MRR', 'recall@10': 'R@10', 'recall@4k': 'R@4k', 'symbols@4k': 'Sym@4k', 'acc@5': 'Acc@5' };
@@ -20,13 +21,7 @@ function pairedInterval(differences) {
   return bootstrapMean(differences, { resamples: 1000, seed: 1 });
 }
 
-const args = process.argv.slice(2);
-const flags = new Map();
-const files = [];
-for (let i = 0; i < args.length; i++) {
-  if (args[i].startsWith('--')) flags.set(args[i].slice(2), args[++i]);
-  else files.push(args[i]);
-}
+const { flags, files } = parseFlags(process.argv.slice(2));
 const training = new Set((flags.get('training') ?? '').split(',').filter(Boolean));
 const CANDIDATE = flags.get('candidate') ?? 'repomap';
 const BASELINES = (flags.get('baselines') ?? 'bm25,cochange,same-directory').split(',');

@@ -17,17 +17,12 @@
 // hit@1,hit@5,mrr,recall@4k; symbols@4k,symMrr for the expected symbols (scored only
 // on the cases that have some: a cell says `n=` when that is fewer than the row's cases).
 import { readFileSync } from 'node:fs';
+import { parseFlags } from './flags.mjs';
 import { bootstrapMean } from '../dist/bench/metrics.js';
 
 const LABELS = { mrr: 'MRR', 'hit@1': 'Hit@1', 'hit@5': 'Hit@5', 'recall@4k': 'R@4k', 'recall@10': 'R@10', 'acc@5': 'Acc@5', 'symbols@4k': 'Sym@4k', symMrr: 'SymMRR' };
 
-const args = process.argv.slice(2);
-const flags = new Map();
-const files = [];
-for (let i = 0; i < args.length; i++) {
-  if (args[i].startsWith('--')) flags.set(args[i].slice(2), args[++i]);
-  else files.push(args[i]);
-}
+const { flags, files } = parseFlags(process.argv.slice(2));
 const list = (value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const training = list(flags.get('training'));
 const CANDIDATE = flags.get('candidate') ?? 'repomap';

@@ -76,3 +76,12 @@ export function numbered(file: string, start: number, end: number): string {
     .map((line, i) => `${String(start + i).padStart(width)}│ ${line}`)
     .join('\n');
 }
+
+/** Resolves once `check` holds (polled every 50 ms), or fails naming `what` after `ms`. */
+export async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}

@@ -1,7 +1,9 @@
 // What a process watches, as the kernel sees it: the inotify watches listed in /proc/<pid>/fdinfo
 // (Linux), by device and inode, so a test can tell which directories a child process watches.
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { temporaryDir, until } from './helpers.js';
 
 /** `device:inode` of every inotify watch the process holds. */
 export function inotifyWatches(pid: number): Set<string> {
@@ -34,4 +36,19 @@ export function directoriesUnder(dir: string): string[] {
   const out = [dir];
   for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) out.push(...directoriesUnder(join(dir, entry.name)));
   return out;
+}
+
+/**
+ * The quick swap a checkout makes, under a watching process: `root/src/lib` goes, a link to
+ * `outside` comes. Then a directory made after the swap is watched (the watcher has seen
+ * the swap), nothing of the outside tree is, and the directory moved away is dropped.
+ */
+export async function swapDirectoryForLinkOut(root: string, outside: string, watches: () => Set<string>): Promise<void> {
+  const moved = join(temporaryDir(), 'moved');
+  renameSync(join(root, 'src', 'lib'), moved);
+  symlinkSync(outside, join(root, 'src', 'lib'));
+  mkdirSync(join(root, 'src', 'after'));
+  await until(() => watches().has(watchKey(join(root, 'src', 'after'))), 20_000, 'the directory made after the swap watched');
+  for (const dir of directoriesUnder(outside)) expect(watches().has(watchKey(dir)), dir).toBe(false);
+  await until(() => !watches().has(watchKey(moved)), 20_000, 'the directory moved away dropped');
 }

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, cleanupTemporaries, copyFixture, git, runCli, temporaryDir } from '../helpers.js';
+import { CLI, cleanupTemporaries, copyFixture, git, runCli, temporaryDir, until } from '../helpers.js';
 
 /** Hooks git may run on a read that refreshes or rewrites the index or a ref. */
 const HOOKS = ['post-index-change', 'reference-transaction', 'post-checkout', 'pre-commit', 'post-commit', 'pre-auto-gc', 'fsmonitor-watchman'];
@@ -183,10 +183,3 @@ describe('git that gives no answer', () => {
   });
 });
 
-async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}

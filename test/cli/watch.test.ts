@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, cleanupTemporaries, copyFixture, git, PROJECT_ROOT, runCli, temporaryDir } from '../helpers.js';
-import { directoriesUnder, inotifyWatches, watchKey } from '../inotify.js';
+import { CLI, cleanupTemporaries, copyFixture, git, PROJECT_ROOT, runCli, temporaryDir, until } from '../helpers.js';
+import { directoriesUnder, inotifyWatches, swapDirectoryForLinkOut, watchKey } from '../inotify.js';
 
 /** NODE_OPTIONS that make fs.watch fail with ENOSPC after `limit` watches (test/watch-limit.mjs). */
 const watchLimitEnv = (limit: number) => ({
@@ -21,14 +21,6 @@ afterEach(() => {
   cleanupTemporaries();
 });
 
-/** Resolves once `check` holds (polled), or fails after `ms`. */
-async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 const mapHas = (path: string, text: string) => existsSync(path) && readFileSync(path, 'utf8').includes(text);
 
@@ -109,15 +101,7 @@ describe('repomap watch', () => {
     const neverWatched = [...directoriesUnder(join(root, 'node_modules')), ...directoriesUnder(join(root, '.git', 'objects')), join(root, '.repomap')];
     for (const dir of neverWatched) expect(watches().has(watchKey(dir)), dir).toBe(false);
 
-    // The quick swap a checkout makes: the directory goes, a link to the outside tree comes.
-    const moved = join(temporaryDir(), 'moved');
-    renameSync(join(root, 'src', 'lib'), moved);
-    symlinkSync(outside, join(root, 'src', 'lib'));
-    // A directory made after the swap is watched: the watcher has seen the swap by then.
-    mkdirSync(join(root, 'src', 'after'));
-    await until(() => watches().has(watchKey(join(root, 'src', 'after'))), 20_000, 'the directory made after the swap watched');
-    for (const dir of directoriesUnder(outside)) expect(watches().has(watchKey(dir)), dir).toBe(false);
-    await until(() => !watches().has(watchKey(moved)), 20_000, 'the directory moved away dropped');
+    await swapDirectoryForLinkOut(root, outside, watches);
     expect(run.child.exitCode).toBeNull();
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);

@@ -9,8 +9,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { Repository } from '../../src/index.js';
 import { CallQueue, RepoSession } from '../../src/mcp/server.js';
 import { watchTree } from '../../src/mcp/watcher.js';
-import { CLI, cleanupTemporaries, copyFixture, PROJECT_ROOT, runCli, temporaryDir } from '../helpers.js';
-import { directoriesUnder, inotifyWatches, watchKey } from '../inotify.js';
+import { CLI, cleanupTemporaries, copyFixture, PROJECT_ROOT, runCli, temporaryDir, until } from '../helpers.js';
+import { directoriesUnder, inotifyWatches, swapDirectoryForLinkOut, watchKey } from '../inotify.js';
 
 const clients: Client[] = [];
 const children: ChildProcess[] = [];
@@ -21,14 +21,6 @@ afterEach(async () => {
   cleanupTemporaries();
 });
 
-/** Resolves once `check` holds (polled), or fails after `ms`. */
-async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 /** NODE_OPTIONS that make fs.watch fail with ENOSPC after `limit` watches (test/watch-limit.mjs). */
 const watchLimitEnv = (limit: number) => ({
@@ -138,13 +130,7 @@ describe('mcp --watch stays in the root', () => {
     await until(() => watches().has(watchKey(join(root, 'src', 'lib', 'deep'))), 30_000, 'the watches placed');
     for (const dir of directoriesUnder(join(root, 'node_modules'))) expect(watches().has(watchKey(dir)), dir).toBe(false);
 
-    const moved = join(temporaryDir(), 'moved');
-    renameSync(join(root, 'src', 'lib'), moved);
-    symlinkSync(outside, join(root, 'src', 'lib'));
-    mkdirSync(join(root, 'src', 'after'));
-    await until(() => watches().has(watchKey(join(root, 'src', 'after'))), 20_000, 'the directory made after the swap watched');
-    for (const dir of directoriesUnder(outside)) expect(watches().has(watchKey(dir)), dir).toBe(false);
-    await until(() => !watches().has(watchKey(moved)), 20_000, 'the directory moved away dropped');
+    await swapDirectoryForLinkOut(root, outside, watches);
     expect(child.exitCode).toBeNull();
   });
 
