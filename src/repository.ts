@@ -1,6 +1,7 @@
 // The Repository: an open index and what it answers (update, rank, map,
 // symbols). Kept apart from the library barrel (index.ts) so the CLI loads
 // only what a map needs.
+import { literalSource } from './store/literals.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getMeta, openIndexDb, isCorruptionError, removeDbFiles, setMeta, type Db } from './store/db.js';
@@ -324,7 +325,10 @@ export class Repository {
     // changed with their best file and for past changes like them. A general map does not.
     const task = (request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0 || Boolean(request.query?.trim());
     const withHistory = options.history === undefined && task ? { ...options, history: this.changeHistory() } : options;
-    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, this.withTuning(withHistory));
+    // A fusion fitted to the repository's changes is fitted to path-seeded tasks: a text alone
+    // keeps the text defaults.
+    const textOnly = Boolean(request.query?.trim()) && !request.paths?.length;
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, textOnly ? withHistory : this.withTuning(withHistory));
   }
 
   /**
@@ -537,6 +541,7 @@ export class Repository {
       seedContext: { paths, indexOf: matrix.indexOf, definersOf: definerLookup(this.db, matrix.indexOf) },
       references: referenceSource(this.db),
       lexical: lexicalSource(this.db),
+      literals: literalSource(this.db),
     };
     this.rankInputs.set(variant, inputs);
     return inputs;

@@ -102,12 +102,20 @@ export interface ExtractResult {
   definitions: Definition[];
   references: Reference[];
   imports: ImportRecord[];
+  /** One-line string literals, in source order (none when the grammar has none, or on error). */
+  literals?: Literal[];
+}
+
+/** A string literal of a file: its text between the quotes, and its line. */
+export interface Literal {
+  text: string;
+  line: number;
 }
 
 export interface RankedFile {
   path: string;
   score: number;
-  /** 'seed' | 'mentioned' | 'imported-by:<file>' | 'referenced-by:<file>' | 'imports:<file>' | 'references:<file>' | 'co-change' | 'similar-change' | 'lexical' | 'global-rank' */
+  /** 'seed' | 'mentioned' | 'imported-by:<file>' | 'referenced-by:<file>' | 'imports:<file>' | 'references:<file>' | 'co-change' | 'similar-change' | 'quoted' | 'lexical' | 'global-rank' */
   reason: string;
 }
 

@@ -63,7 +63,7 @@ function table(rows: readonly FitRow[], before: string, after: string): string {
 
 function describe(params: FusionParams): string {
   const w = params.weights;
-  return `weights graph ${w.graph}, lexical ${w.lexical}, cochange ${w.cochange}, facades ${w.facades}, siblings ${w.siblings}, messages ${w.messages}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
+  return `weights graph ${w.graph}, lexical ${w.lexical}, cochange ${w.cochange}, facades ${w.facades}, siblings ${w.siblings}, messages ${w.messages}, literals ${w.literals}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
 }
 
 /**

@@ -27,6 +27,7 @@ export function signalRecord(
     facades: signals.lists.facades.slice(0, LIST_LIMIT),
     siblings: signals.lists.siblings.slice(0, LIST_LIMIT),
     messages: signals.lists.messages.slice(0, LIST_LIMIT),
+    literals: signals.lists.literals.slice(0, LIST_LIMIT),
   };
   return { repo: c.repo, id: c.id, time: c.time, seeds: c.seeds, ...signalCase(lists, signals, c.expected) };
 }
@@ -68,10 +69,11 @@ function parseRecord(line: string, where: string): SignalRecord {
     !strings(record.supporting) ||
     !record.lists ||
     !LIST_NAMES.every((name) => strings(record.lists![name])) ||
-    (record.lists.messages !== undefined && !strings(record.lists.messages))
+    (record.lists.messages !== undefined && !strings(record.lists.messages)) ||
+    (record.lists.literals !== undefined && !strings(record.lists.literals))
   ) {
     throw new BenchError(`${where}: not a signals record (repo, id, time, seeds, expected, mentioned, supporting, lists)`);
   }
-  // Records made before the message list existed have none.
-  return { ...record, lists: { ...record.lists, messages: record.lists.messages ?? [] } } as SignalRecord;
+  // Records made before the message or literal lists existed have none.
+  return { ...record, lists: { ...record.lists, messages: record.lists.messages ?? [], literals: record.lists.literals ?? [] } } as SignalRecord;
 }

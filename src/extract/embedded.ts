@@ -49,6 +49,7 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
     definitions: [],
     references: [],
     imports: [],
+    literals: [],
   };
   const errors: string[] = hostErrors ? ['syntax errors in the component: extracted the script blocks that parsed'] : [];
   const references = new Map<string, Reference>();
@@ -58,6 +59,7 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
     const shift = block.row;
     for (const d of result.definitions) out.definitions.push({ ...d, startLine: d.startLine + shift, endLine: d.endLine + shift });
     for (const i of result.imports) out.imports.push({ ...i, line: i.line + shift });
+    for (const l of result.literals ?? []) out.literals!.push({ text: l.text, line: l.line + shift });
     for (const r of result.references) {
       const key = `${r.kind}\u0000${r.name}`;
       const seen = references.get(key);

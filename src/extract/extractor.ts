@@ -13,6 +13,7 @@ import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
 import { docOf } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
+import { collectLiterals, literalQuery } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 
 /*
@@ -113,6 +114,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
     const references = aggregateReferences(rawRefs, raw);
+    const literals = literalQuery(tree.language);
     const hasError = root.hasError;
     return {
       status: hasError ? 'partial' : 'ok',
@@ -121,6 +123,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       definitions,
       references,
       imports,
+      literals: literals ? collectLiterals(literals, root, readable) : [],
     };
   } finally {
     tree.delete();

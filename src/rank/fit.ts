@@ -48,7 +48,7 @@ export interface FusionFit {
 }
 
 /** The fused lists; the graph's weight is the unit, the others are fitted. */
-const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings', 'messages'] as const;
+const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings', 'messages', 'literals'] as const;
 const WEIGHTS = LIST_ORDER.slice(1) as readonly Exclude<(typeof LIST_ORDER)[number], 'graph'>[];
 const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];

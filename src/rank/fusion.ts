@@ -15,6 +15,13 @@ const DEFAULT_FUSION = 5;
 const FACADE_WEIGHT = 0.5;
 const DIRECTORY_WEIGHT = 0.25;
 const MESSAGE_WEIGHT = 0.5;
+// A task given as text alone (an issue) has no seed for the graph to start from, only the
+// definers of the names it writes: there the words and past messages lead as much as the
+// graph does, and the files holding what it quotes join. Chosen on the issue tasks' training
+// repositories (pytest, requests, flask; bench/README.md, "Issue texts").
+const TEXT_LEXICAL_WEIGHT = 1;
+const TEXT_MESSAGE_WEIGHT = 1;
+const LITERAL_WEIGHT = 1;
 
 /** A package's entry file: what re-exports a module's API, and changes when that API does. */
 const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
@@ -32,18 +39,23 @@ export interface FusionWeights {
   facades: number;
   siblings: number;
   messages: number;
+  literals: number;
 }
 
-/** The weights of the fusion: `fusionWeights`, else the prior shares for lexical and co-change, else the defaults. */
-export function fusionWeights(options: RankOptions): FusionWeights {
+/**
+ * The weights of the fusion: `fusionWeights`, else the prior shares for lexical and co-change,
+ * else the defaults, which differ for a task given as text alone.
+ */
+export function fusionWeights(options: RankOptions, textOnly = false): FusionWeights {
   const given = options.fusionWeights ?? {};
   return {
     graph: given.graph ?? 1,
-    lexical: given.lexical ?? options.lexicalWeight ?? 0.5,
+    lexical: given.lexical ?? options.lexicalWeight ?? (textOnly ? TEXT_LEXICAL_WEIGHT : 0.5),
     cochange: given.cochange ?? options.cochangeWeight ?? 0.5,
     facades: given.facades ?? options.facadeWeight ?? FACADE_WEIGHT,
     siblings: given.siblings ?? options.directoryWeight ?? DIRECTORY_WEIGHT,
-    messages: given.messages ?? options.messageWeight ?? MESSAGE_WEIGHT,
+    messages: given.messages ?? options.messageWeight ?? (textOnly ? TEXT_MESSAGE_WEIGHT : MESSAGE_WEIGHT),
+    literals: given.literals ?? LITERAL_WEIGHT,
   };
 }
 
@@ -65,6 +77,7 @@ export function fusionLists(
     facades: byScore(facadesOf(snapshot, reasons)),
     siblings: inSeedDirectories(graph, snapshot, reasons),
     messages: byScore(priors.messages),
+    literals: byScore(priors.literals),
   };
 }
 
@@ -109,6 +122,8 @@ export interface FusionLists {
   siblings: readonly string[];
   /** Files of past changes whose messages read like the task's text. */
   messages: readonly string[];
+  /** Files holding the literals the task's text quotes. */
+  literals: readonly string[];
 }
 
 /**
@@ -128,5 +143,6 @@ export function fuseRanks(lists: FusionLists, weights: FusionWeights, k: number)
   add(lists.facades, weights.facades);
   add(lists.siblings, weights.siblings);
   add(lists.messages, weights.messages);
+  add(lists.literals, weights.literals);
   return fused;
 }

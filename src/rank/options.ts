@@ -26,7 +26,7 @@ export interface RankOptions {
    * Weights of the fused lists (graph, lexical, co-change, facades, siblings); each unset one
    * falls back to the option above (lexicalWeight, cochangeWeight, facadeWeight, directoryWeight).
    */
-  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings' | 'messages', number>>;
+  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings' | 'messages' | 'literals', number>>;
   /**
    * Use the fusion the repository fitted to its own history (`repomap tune`), when it has one
    * and these options set none of the fusion's parameters. Default true.

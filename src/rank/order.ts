@@ -8,13 +8,17 @@ export function seedTiers(
   personalization: Map<number, number>,
   reasons: Map<number, 'seed' | 'mentioned'>,
   paths: readonly string[],
+  /** When given, only these of the mentioned files can lead. */
+  leaders?: ReadonlySet<number>,
 ): Map<string, number> {
   let strongest = 0;
-  for (const [index, weight] of personalization) if (reasons.get(index) === 'mentioned') strongest = Math.max(strongest, weight);
+  for (const [index, weight] of personalization) {
+    if (reasons.get(index) === 'mentioned' && (!leaders || leaders.has(index))) strongest = Math.max(strongest, weight);
+  }
   const tiers = new Map<string, number>();
   for (const [index, reason] of reasons) {
     if (reason === 'seed') tiers.set(paths[index]!, 2);
-    else if (personalization.get(index)! >= strongest / 2) tiers.set(paths[index]!, 1);
+    else if (personalization.get(index)! >= strongest / 2 && (!leaders || leaders.has(index))) tiers.set(paths[index]!, 1);
   }
   return tiers;
 }

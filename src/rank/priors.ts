@@ -8,6 +8,7 @@ import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
 import type { RankOptions } from './options.js';
 import type { TransitionMatrix } from './pagerank.js';
+import type { LiteralSource } from '../store/literals.js';
 
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const SUPPORTING_FACTOR = 0.5;
@@ -19,6 +20,8 @@ export interface PriorInputs {
   snapshot: GraphSnapshot;
   matrix: TransitionMatrix;
   lexical: LexicalSource;
+  /** The literal table; without it, quoted literals lead nowhere. */
+  literals?: LiteralSource;
 }
 
 /** Each prior's files, by score. */
@@ -27,6 +30,8 @@ export interface Priors {
   cochange: Map<string, number>;
   /** Files of past changes whose messages read like the task's text (empty without a text or messages). */
   messages: Map<string, number>;
+  /** Files whose string literals the task's text quotes (BM25 over the literal table). */
+  literals: Map<string, number>;
   /** The teleport weight each file got from the co-change prior (same units as the personalization). */
   cochangeRestart: Map<string, number>;
   /** The teleport weight each file got from the lexical prior. */
@@ -44,6 +49,7 @@ export function addPriors(
   reasons: Map<number, 'seed' | 'mentioned'>,
   personalization: Map<string, number>,
   options: RankOptions,
+  literalTerms: ReadonlyMap<string, number> = new Map(),
 ): Priors {
   const seedPaths: string[] = [];
   for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
@@ -77,11 +83,15 @@ export function addPriors(
     options.history?.filesLike && textWords.length
       ? topEntries(options.history.filesLike(textWords.flatMap(messageTerms)), PRIOR_FILES, inputs.matrix.indexOf)
       : new Map<string, number>();
+  // The files holding what the text quotes join the fusion only: given teleport mass too, they
+  // did worse on the issue tasks' training repositories (bench/README.md, "Issue texts").
+  const literals = inputs.literals && literalTerms.size ? inputs.literals.search(literalTerms, PRIOR_FILES) : new Map<string, number>();
   for (const seed of seedPaths) {
     lexical.delete(seed);
     messages.delete(seed);
+    literals.delete(seed);
   }
-  return { lexical, cochange, messages, cochangeRestart, lexicalRestart };
+  return { lexical, cochange, messages, literals, cochangeRestart, lexicalRestart };
 }
 
 /** The files that most often changed together with `paths` (themselves left out), by count. */

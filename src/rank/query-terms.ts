@@ -188,7 +188,12 @@ function asPath(token: string): string | undefined {
     t = t.replace(/\\+/g, '/');
   }
   if (t.includes('/')) {
-    if (t.startsWith('//') || LIBRARY_PATH.test(t)) return undefined;
+    if (t.startsWith('//')) return undefined;
+    // A Python package's frames run from where it is installed: `…/site-packages/_pytest/python.py`
+    // is `_pytest/python.py`, which names this repository's file when it is that package.
+    const installed = installedPath(t);
+    if (installed !== undefined) return installed;
+    if (LIBRARY_PATH.test(t)) return undefined;
     t = trimEndOf(t.replace(/^(?:\.\/)+/, ''), '/');
     const segments = t.split('/').filter((segment) => segment !== '');
     if (segments.length === 0) return undefined;
@@ -205,6 +210,19 @@ function asPath(token: string): string | undefined {
   }
   if (EXTENSIONLESS_FILES.has(t)) return t;
   if (hasExtension && /^[\p{L}\p{N}_.@+-]*[\p{L}\p{N}_-]\.[\p{L}\p{N}]+$/u.test(t)) return t;
+  return undefined;
+}
+
+const INSTALLED_PREFIXES = ['/site-packages/', '/dist-packages/'];
+
+/** The path inside an installed Python package (`_pytest/python.py`), when `path` is one with a directory. */
+function installedPath(path: string): string | undefined {
+  for (const prefix of INSTALLED_PREFIXES) {
+    const at = path.lastIndexOf(prefix);
+    if (at === -1) continue;
+    const inside = path.slice(at + prefix.length);
+    return inside.includes('/') ? inside : undefined;
+  }
   return undefined;
 }
 

@@ -3,6 +3,7 @@ import type { GraphSnapshot } from '../graph/snapshot.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
 import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
 import type { LexicalSource } from './lexical.js';
+import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
 import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
@@ -41,6 +42,7 @@ export interface RankInputs {
   seedContext: SeedContext;
   references: ReferenceSource;
   lexical: LexicalSource;
+  literals?: LiteralSource;
   /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
   globalByAlpha?: Map<number, Map<string, number>>;
   /** Files that are not source (tests, docs, …), once per graph. */
@@ -68,18 +70,23 @@ function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boole
   return false;
 }
 
-/** The files the past-message list gave more of their fused score than the graph's order did. */
-function messageLed(lists: FusionLists, weights: FusionWeights, k: number): Set<string> {
-  const messageRank = new Map(lists.messages.map((file, rank) => [file, rank]));
-  // One pass over the graph's order for the (few) files of the message list, not a map of it.
+/** A task given as text (an issue, a commit message) with no path seed. */
+export function isTextOnly(request: SeedRequest, reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
+  return request.query !== undefined && request.query.trim() !== '' && !hasPathSeeds(reasons);
+}
+
+/** The files a fused list (past messages, quoted literals) gave more of their fused score than the graph's order did. */
+function listLed(list: readonly string[], weight: number, lists: FusionLists, weights: FusionWeights, k: number): Set<string> {
+  const listRank = new Map(list.map((file, rank) => [file, rank]));
+  // One pass over the graph's order for the (few) files of the list, not a map of it.
   const graphRank = new Map<string, number>();
   lists.graph.forEach((file, rank) => {
-    if (messageRank.has(file)) graphRank.set(file, rank);
+    if (listRank.has(file)) graphRank.set(file, rank);
   });
   const led = new Set<string>();
-  for (const [file, rank] of messageRank) {
+  for (const [file, rank] of listRank) {
     const inGraph = graphRank.get(file);
-    if (inGraph === undefined || weights.messages / (k + rank + 1) > weights.graph / (k + inGraph + 1)) led.add(file);
+    if (inGraph === undefined || weight / (k + rank + 1) > weights.graph / (k + inGraph + 1)) led.add(file);
   }
   return led;
 }
@@ -103,7 +110,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
   // A text that names no file still has words: the lexical prior alone can seed the walk.
-  const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options) : null;
+  const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options, seeds.literalTerms) : null;
   const general = personalization.size === 0;
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
@@ -117,15 +124,20 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
 
   // What the task names comes first: PageRank alone can rank a seed's only
   // neighbour above the seed itself (the seed passes on nearly all its mass).
-  const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths);
+  // A text alone names many identifiers, and their definers are only one lead among others
+  // (bench/README.md, "Issue texts"): there only the files it names by path come first.
+  const textOnly = isTextOnly(request, seeds.reasons);
+  const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
   let feedbackFiles: Set<string> | null = null;
   let fromMessages: Set<string> | null = null;
+  let fromLiterals: Set<string> | null = null;
   if (priors && fusionConstant(options) > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
-    const weights = fusionWeights(options);
-    if (lists.messages.length && weights.messages > 0) fromMessages = messageLed(lists, weights, fusionConstant(options));
+    const weights = fusionWeights(options, textOnly);
+    if (lists.messages.length && weights.messages > 0) fromMessages = listLed(lists.messages, weights.messages, lists, weights, fusionConstant(options));
+    if (lists.literals.length && weights.literals > 0) fromLiterals = listLed(lists.literals, weights.literals, lists, weights, fusionConstant(options));
     fused = fuseRanks(lists, weights, fusionConstant(options));
     demoteSupporting(fused, inputs, options);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
@@ -150,7 +162,9 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const reasonOf = (path: string, index: number): string => {
     const named = seeds.reasons.get(index);
     if (named) return named;
-    // A file past changes like the task touched, which the graph's order ranks lower.
+    // A file holding what the text quotes, or one past changes like the task touched, which the
+    // graph's order ranks lower.
+    if (fromLiterals?.has(path)) return 'quoted';
     if (fromMessages?.has(path)) return 'similar-change';
     if (general || !(seeded.get(path)! > 0)) return 'global-rank';
     seededByIndex ??= Float64Array.from(snapshot.paths, (file) => seeded.get(file) ?? 0);

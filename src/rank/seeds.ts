@@ -1,4 +1,6 @@
 import { extractQueryTerms, taskScopes } from './query-terms.js';
+import { queryLiteralTerms } from './query-literals.js';
+import { filesOfModule } from './module-paths.js';
 import { trimEndOf } from '../shared/chars.js';
 
 /** What a task says about where to look. All fields optional; none means a general map. */
@@ -20,6 +22,10 @@ export interface ResolvedSeeds {
   mentioned: Set<string>;
   /** What the lexical prior reads of the task: its text's words and the identifiers it names (mentions included). */
   textWords: string[];
+  /** The literals the text quotes, as literal-table terms with their weights (empty without a text). */
+  literalTerms: Map<string, number>;
+  /** Files the text names by path or module (`src/app.py`, a traceback's frame, `sphinx.ext.autodoc`). */
+  namedByPath: Set<number>;
   empty: boolean;
 }
 
@@ -72,6 +78,7 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   }
 
   const identifiers = [...(request.mentions ?? [])];
+  const namedByPath = new Set<number>();
   const pathWords: string[] = [];
   const words: string[] = [];
   if (request.query) {
@@ -89,11 +96,23 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
       for (const index of definers) add(index, weight, 'mentioned');
     }
   }
+  // `sphinx.ext.autodoc` names sphinx/ext/autodoc/__init__.py, as a path would.
+  for (const identifier of identifiers) {
+    if (!identifier.includes('.')) continue;
+    const files = filesOfModule(data.paths, identifier);
+    for (const index of files) {
+      add(index, PATH_MENTION_WEIGHT / Math.sqrt(files.length), 'mentioned');
+      namedByPath.add(index);
+    }
+  }
   for (const written of pathWords) {
     const suffix = written.replace(/^\.?\//, '');
     data.paths.forEach((path, index) => {
       // `invoice.ts` names src/billing/invoice.ts; a stack trace's /app/src/billing/invoice.ts does too.
-      if (path === suffix || path.endsWith(`/${suffix}`) || suffix.endsWith(`/${path}`)) add(index, PATH_MENTION_WEIGHT, 'mentioned');
+      if (path === suffix || path.endsWith(`/${suffix}`) || suffix.endsWith(`/${path}`)) {
+        add(index, PATH_MENTION_WEIGHT, 'mentioned');
+        namedByPath.add(index);
+      }
     });
   }
   if (words.length) {
@@ -134,7 +153,8 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   }
   // The identifiers' word parts too: a new name (`set_zero_linger`) has no definer yet, but its
   // parts lead to the code it joins.
-  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], empty: personalization.size === 0 };
+  const literalTerms = request.query ? queryLiteralTerms(request.query) : new Map<string, number>();
+  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, empty: personalization.size === 0 };
 }
 
 /** `Invoice.applyTax` → itself, `Invoice`, `applyTax`; `a::b::C` → `C`, ... */

@@ -1,7 +1,7 @@
 // The records of the graph page's data, as the page's viewer reads them (viewer/graph-viewer.ts
 // imports these types): no imports, so the browser bundle takes nothing else from src/.
 
-export type ReasonCategory = 'seed' | 'mentioned' | 'imported-by' | 'referenced-by' | 'imports' | 'references' | 'co-change' | 'similar-change' | 'lexical' | 'global-rank';
+export type ReasonCategory = 'seed' | 'mentioned' | 'imported-by' | 'referenced-by' | 'imports' | 'references' | 'co-change' | 'similar-change' | 'quoted' | 'lexical' | 'global-rank';
 
 export interface GraphSignature {
   line: number;

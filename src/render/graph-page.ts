@@ -28,6 +28,8 @@ export const REASON_COLOURS: Record<ReasonCategory, string> = {
   'co-change': '#000000',
   // Past the eight Okabe–Ito colours: a dark brown, far from all of them.
   'similar-change': '#661100',
+  // Paul Tol's indigo: apart from the Okabe–Ito colours and the brown.
+  quoted: '#332288',
   lexical: '#F0E442',
   'global-rank': '#999999',
 };
@@ -41,6 +43,7 @@ const CATEGORY_LABELS: Record<ReasonCategory, string> = {
   references: 'references a ranked file',
   'co-change': 'changed with the seeds',
   'similar-change': 'a past change like the task touched it',
+  quoted: 'holds what the task quotes',
   lexical: 'shares the task\'s words',
   'global-rank': 'global rank',
 };
@@ -127,6 +130,8 @@ function reasonText(reason: string, category: ReasonCategory): string {
       return 'changed together with the seeds in git history, which sent it more rank than any neighbour';
     case 'similar-change':
       return "touched by past changes whose messages read like the task's text, which ranked it more than the graph did";
+    case 'quoted':
+      return "its code holds a string the task's text quotes (a message, an option's name), which ranked it more than the graph did";
     case 'lexical':
       return "shares the task's words (BM25 over identifier words), which sent it more rank than any neighbour";
     default:

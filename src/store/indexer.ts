@@ -5,10 +5,10 @@ import { logGraphChange } from './graph-delta.js';
 import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
-import { countFileTerms } from './terms.js';
+import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './terms.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 9; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring
+export const EXTRACTOR_VERSION = 10; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
@@ -293,6 +293,10 @@ class IndexWriter {
   private readonly touchFile;
   private readonly deleteTerms;
   private readonly insertTerm;
+  private readonly deleteLiterals;
+  private readonly insertLiteral;
+  /** One file's literal terms, reused from file to file. */
+  private readonly literalCounts = new Map<string, LiteralTermCount>();
   /** One file's term counts, reused from file to file. */
   private readonly termCounts = new Map<string, number>();
 
@@ -306,10 +310,11 @@ class IndexWriter {
   ) {
     this.namesOfFile = db.prepare('SELECT DISTINCT name FROM defs WHERE file_id = ?').pluck();
     this.upsertFile = db.prepare(
-      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor, terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO files(path, language, size, mtime_ms, hash, status, error, lines, extractor, terms, literal_terms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(path) DO UPDATE SET language = excluded.language, size = excluded.size, mtime_ms = excluded.mtime_ms,
          hash = excluded.hash, status = excluded.status, error = excluded.error, lines = excluded.lines,
-         extractor = excluded.extractor, terms = excluded.terms
+         extractor = excluded.extractor, terms = excluded.terms, literal_terms = excluded.literal_terms
        RETURNING id`,
     );
     this.deleteDefs = db.prepare('DELETE FROM defs WHERE file_id = ?');
@@ -324,6 +329,8 @@ class IndexWriter {
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
     this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
     this.insertTerm = db.prepare('INSERT INTO file_term_counts(term, file_id, count) VALUES (?, ?, ?)');
+    this.deleteLiterals = db.prepare('DELETE FROM file_literals WHERE file_id = ?');
+    this.insertLiteral = db.prepare('INSERT INTO file_literals(term, file_id, count, line) VALUES (?, ?, ?, ?)');
   }
 
   begin(): void {
@@ -357,7 +364,7 @@ class IndexWriter {
   }
 
   writeSkipped(path: string, size: number, mtimeMs: number, reason: SkipReason, hash: string | null): void {
-    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0, null, 0) as { id: number };
+    const { id } = this.upsertFile.get(path, null, size, mtimeMs, hash, 'skipped', reason, 0, null, 0, 0) as { id: number };
     this.clearRows(id);
   }
 
@@ -368,9 +375,10 @@ class IndexWriter {
     result: ExtractResult,
   ): number {
     const terms = countFileTerms(path, result, this.termCounts);
+    const literalTerms = countLiteralTerms(result.literals ?? [], this.literalCounts);
     const { id } = this.upsertFile.get(
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
-      file.language ? this.stamps.byLanguage[file.language]! : null, terms,
+      file.language ? this.stamps.byLanguage[file.language]! : null, terms, literalTerms,
     ) as { id: number };
     if (this.changedNames) {
       const before = new Set(this.namesOfFile.all(id) as string[]);
@@ -385,11 +393,13 @@ class IndexWriter {
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count, r.lines.join(','));
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
     this.termCounts.forEach((count, term) => this.insertTerm.run(term, id, count));
+    this.literalCounts.forEach(({ count, line }, term) => this.insertLiteral.run(term, id, count, line));
     return id;
   }
 
   private clearRows(id: number): void {
     this.deleteTerms.run(id);
+    this.deleteLiterals.run(id);
     this.deleteDefs.run(id);
     this.deleteRefs.run(id);
     this.deleteImports.run(id);

@@ -16,7 +16,9 @@ CREATE TABLE IF NOT EXISTS files (
   lines INTEGER NOT NULL DEFAULT 0,
   extractor TEXT,
   -- The file's length in lexical terms (see terms.ts): BM25's document length.
-  terms INTEGER NOT NULL DEFAULT 0
+  terms INTEGER NOT NULL DEFAULT 0,
+  -- How many literal terms (file_literals, counted with repeats) the file has.
+  literal_terms INTEGER NOT NULL DEFAULT 0
 );
 -- AUTOINCREMENT: an id is never reused, so defs_fts can catch up from the last id it holds.
 CREATE TABLE IF NOT EXISTS defs (
@@ -65,6 +67,16 @@ CREATE TABLE IF NOT EXISTS file_term_counts (
   PRIMARY KEY (term, file_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS file_term_counts_file ON file_term_counts(file_id);
+-- The terms of each file's one-line string literals (see shared/literal-terms.ts), with
+-- their counts and the first line each occurs on: what an issue quotes, looked up.
+CREATE TABLE IF NOT EXISTS file_literals (
+  term TEXT NOT NULL,
+  file_id INTEGER NOT NULL,
+  count INTEGER NOT NULL,
+  line INTEGER NOT NULL,
+  PRIMARY KEY (term, file_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS file_literals_file ON file_literals(file_id);
 CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS graph_cache (
   variant TEXT PRIMARY KEY,

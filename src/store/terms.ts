@@ -1,5 +1,7 @@
 import type { ExtractResult } from '../types.js';
 import { splitIdentifier } from '../shared/identifiers.js';
+import { literalTerms } from '../shared/literal-terms.js';
+import type { Literal } from '../types.js';
 
 /** Definition names count twice: what a file defines says more about it than what it uses. */
 const DEFINITION_REPEAT = 2;
@@ -32,5 +34,34 @@ export function countFileTerms(
   for (const segment of path.split('/')) add(splitIdentifier(segment.replace(/\.[^.]+$/, '')), 1);
   for (const def of result.definitions) add(splitIdentifier(def.name), DEFINITION_REPEAT);
   for (const ref of result.references) add(splitIdentifier(ref.name), 1);
+  return total;
+}
+
+/** A literal term of one file: how often it occurs and the first line it is on. */
+export interface LiteralTermCount {
+  count: number;
+  line: number;
+}
+
+/** Distinct literal terms kept per file (the first ones in source order). */
+export const MAX_LITERAL_TERMS = 4000;
+
+/**
+ * The terms of a file's string literals (keys and word pairs, see literal-terms.ts), counted
+ * into `counts` (cleared first) with the first line of each. Returns the file's length in
+ * literal terms: BM25's document length for the `file_literals` table.
+ */
+export function countLiteralTerms(literals: readonly Literal[], counts: Map<string, LiteralTermCount>): number {
+  counts.clear();
+  let total = 0;
+  for (const literal of literals) {
+    literalTerms(literal.text, (term) => {
+      const seen = counts.get(term);
+      if (seen) seen.count++;
+      else if (counts.size < MAX_LITERAL_TERMS) counts.set(term, { count: 1, line: literal.line });
+      else return;
+      total++;
+    });
+  }
   return total;
 }

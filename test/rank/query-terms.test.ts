@@ -55,6 +55,8 @@ describe('extractQueryTerms on a realistic issue', () => {
       'base.rate',
       'base',
       'rate',
+      // an installed package's frame: the repository may be that package
+      'quantize',
       'AttributeError',
       'NoneType',
       'com.acme.billing.Invoice.applyTax',
@@ -64,7 +66,7 @@ describe('extractQueryTerms on a realistic issue', () => {
     ]);
   });
 
-  it('finds paths: line suffixes, anchors and punctuation stripped, library frames dropped', () => {
+  it('finds paths: line suffixes, anchors and punctuation stripped, an installed package\'s frames inside it', () => {
     expect(terms.paths).toEqual([
       'src/billing/invoice.ts',
       'src/billing/constants.ts',
@@ -73,6 +75,7 @@ describe('extractQueryTerms on a realistic issue', () => {
       '/app/src/billing/invoice.ts',
       '/app/test/billing/invoice.test.ts',
       '/srv/shop/billing/tax_rules.py',
+      'decimal_utils/core.py',
       'Invoice.java',
       'src/billing/tax.rs',
       'C:/work/shop/src/money.ts',
@@ -239,7 +242,7 @@ describe('extractQueryTerms rules', () => {
     expect(inline.words).toEqual(['budget', 'overflows']);
   });
 
-  it('reads stack frames and skips built-in and library ones', () => {
+  it('reads stack frames, skips built-in and library ones, and reads an installed package\'s from inside it', () => {
     const terms = extractQueryTerms(
       [
         'Error: budget exceeded',
@@ -252,11 +255,13 @@ describe('extractQueryTerms rules', () => {
         '  File "/usr/lib/python3.12/site-packages/yaml/reader.py", line 9, in load',
       ].join('\n'),
     );
-    expect(terms.identifiers).toEqual(['renderMap', 'decode']);
+    expect(terms.identifiers).toEqual(['renderMap', 'decode', 'load']);
+    // `yaml/reader.py` names the file of a repository that is the yaml package (found by suffix), and no other
     expect(terms.paths).toEqual([
       '/app/src/render/map.mjs',
       '/app/src/cli/main.mjs',
       '/usr/lib/python3.12/json/decoder.py',
+      'yaml/reader.py',
     ]);
     expect(terms.words).toEqual(['error', 'budget', 'exceeded']);
   });

@@ -105,6 +105,32 @@ describe('personalized ranking on fixtures', () => {
     expect(withMessages.find((file) => file.path === 'shop/catalog/product.py')?.reason).not.toBe('similar-change');
   });
 
+  it('ranks first, for a text, the file whose code holds the message it quotes, and says so', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    // `Order` and `MAX_ITEMS` are order.py's, but the message quoted is gateway.py's
+    const query = 'Checking out an `Order` with fewer than `MAX_ITEMS` fails with "nothing to charge"';
+    const quoted = repo.rank({ query }, { history: null });
+    const off = repo.rank({ query }, { history: null, fusionWeights: { literals: 0 } });
+    repo.close();
+    expect(quoted[0]).toMatchObject({ path: 'shop/payments/gateway.py', reason: 'quoted' });
+    expect(off[0]!.path).toBe('shop/orders/order.py');
+    expect(off.some((file) => file.reason === 'quoted')).toBe(false);
+  });
+
+  it('lets, for a text alone, only the files it names by path or module lead, not every definer of its names', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const byModule = repo.rank({ query: 'In `shop.utils.text`, `Order` totals print wrong' }, { history: null });
+    const byPath = repo.rank({ query: 'In shop/utils/text.py, `Order` totals print wrong' }, { history: null });
+    // the same names with a seed path: the task is not text alone, and definers lead as before
+    const seeded = repo.rank({ paths: ['shop/reports.py'], query: '`PaymentGateway` totals print wrong' }, { history: null });
+    repo.close();
+    expect(byModule[0]).toMatchObject({ path: 'shop/utils/text.py', reason: 'mentioned' });
+    expect(byPath[0]).toMatchObject({ path: 'shop/utils/text.py', reason: 'mentioned' });
+    expect(seeded.slice(0, 2).map((file) => file.path)).toEqual(['shop/reports.py', 'shop/payments/gateway.py']);
+  });
+
   it("reads the repository's own history for a text: no history need be given", async () => {
     const root = copyFixture('py-shop');
     git(root, 'init', '-q');

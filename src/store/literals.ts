@@ -1,0 +1,78 @@
+// The read side of the literal table: which files hold the literals a task quotes (BM25 over
+// the `file_literals` terms), and on which lines.
+import type { Db } from './db.js';
+
+/** BM25's constants, as the identifier search's (read.ts). */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A literal term in more than this share of the files names nothing in particular. */
+const MAX_DOCUMENT_SHARE = 0.1;
+
+/** Where a file matched: each matched term's first line, and the term's share of its score. */
+export interface LiteralHit {
+  term: string;
+  line: number;
+  score: number;
+}
+
+export interface LiteralSource {
+  /**
+   * BM25 over the files' literal terms, each query term weighted: path → score (higher is
+   * better), the best `limit` files, ties by path.
+   */
+  search(terms: ReadonlyMap<string, number>, limit: number): Map<string, number>;
+  /** The hits of the last search in one of the files it returned, best first. */
+  hitsIn(path: string): LiteralHit[];
+}
+
+/** The literal table's view for ranking; like lexicalSource, made again for each index generation. */
+export function literalSource(db: Db): LiteralSource {
+  const totals = db.prepare("SELECT COUNT(*), TOTAL(literal_terms) FROM files WHERE status != 'skipped'").raw();
+  const frequency = db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM file_literals WHERE term = ? LIMIT ?)').pluck();
+  const postings = db
+    .prepare('SELECT t.file_id, t.count, t.line, f.literal_terms FROM file_literals t JOIN files f ON f.id = t.file_id WHERE t.term = ?')
+    .raw();
+  const pathsOf = db.prepare('SELECT id, path FROM files WHERE id IN (SELECT value FROM json_each(?))').raw();
+  let lastHits = new Map<string, LiteralHit[]>();
+  return {
+    search(terms, limit) {
+      lastHits = new Map();
+      if (!terms.size || limit <= 0) return new Map();
+      const [fileTotal, termTotal] = totals.get() as [number, number];
+      if (!fileTotal || !termTotal) return new Map();
+      const average = termTotal / fileTotal;
+      const cap = Math.max(1, Math.floor(fileTotal * MAX_DOCUMENT_SHARE));
+      const scores = new Map<number, number>();
+      const hits = new Map<number, LiteralHit[]>();
+      // Terms in a fixed order, so sums and ties do not depend on the caller's map order.
+      for (const term of [...terms.keys()].sort()) {
+        const weight = terms.get(term)!;
+        const df = frequency.get(term, cap + 1) as number;
+        if (df === 0 || df > cap || weight <= 0) continue;
+        const idf = Math.log((fileTotal - df + 0.5) / (df + 0.5));
+        if (idf <= 0) continue;
+        for (const [id, count, line, length] of postings.all(term) as [number, number, number, number][]) {
+          const score = weight * idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
+          scores.set(id, (scores.get(id) ?? 0) + score);
+          let list = hits.get(id);
+          if (!list) hits.set(id, (list = []));
+          list.push({ term, line, score });
+        }
+      }
+      const ranked = [...scores].sort((a, b) => b[1] - a[1]);
+      if (!ranked.length) return new Map();
+      const floor = ranked[Math.min(limit, ranked.length) - 1]![1];
+      const cut = ranked.filter(([, score]) => score >= floor);
+      const paths = new Map(pathsOf.all(JSON.stringify(cut.map(([id]) => id))) as [number, string][]);
+      const best = cut
+        .map(([id, score]): [string, number, number] => [paths.get(id)!, score, id])
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, limit);
+      for (const [path, , id] of best) {
+        lastHits.set(path, hits.get(id)!.sort((a, b) => b.score - a.score || a.line - b.line || (a.term < b.term ? -1 : 1)));
+      }
+      return new Map(best.map(([path, score]) => [path, score]));
+    },
+    hitsIn: (path) => lastHits.get(path) ?? [],
+  };
+}
