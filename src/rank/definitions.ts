@@ -40,6 +40,8 @@ export interface DefinitionScore {
   fileShare: number;
   /** Whether the task names it (its score is boosted). */
   mentioned: boolean;
+  /** Whether it is the innermost definition holding a literal the task's text quotes (boosted too). */
+  quoted: boolean;
 }
 
 /** What definitions are scored against: a task's ranking and the inputs it was made from. */
@@ -51,6 +53,8 @@ export interface ScoringContext {
   scores: Map<string, number>;
   /** Names the task mentions. */
   mentioned: ReadonlySet<string>;
+  /** Lines holding literals the task's text quotes, by file. */
+  quotedLines?: ReadonlyMap<string, readonly number[]>;
   options: RankOptions;
 }
 
@@ -74,12 +78,14 @@ export function explainScores(context: ScoringContext, definitions: readonly Sto
     const received = flow?.total ?? 0;
     const share = parts.fileShare(def);
     const named = isMentioned(def, context.mentioned);
+    const quoted = parts.quoted.has(def);
     return {
-      definition: rankedDefinition(def, received, share, named),
+      definition: rankedDefinition(def, received, share, named || quoted),
       received,
       strongestSource: flow && flow.strongestFlow > 0 ? flow.strongest : null,
       fileShare: share,
       mentioned: named,
+      quoted,
     };
   });
 }
@@ -87,11 +93,15 @@ export function explainScores(context: ScoringContext, definitions: readonly Sto
 /** The scores of explainScores without their explanation: what a map needs, with half the objects. */
 export function scoreDefinitions(context: ScoringContext, definitions: readonly StoredDefinition[]): RankedDefinition[] {
   const parts = scoreParts(context, definitions);
-  return definitions.map((def) => rankedDefinition(def, parts.inflow.get(def.path)?.get(def.name)?.total ?? 0, parts.fileShare(def), isMentioned(def, context.mentioned)));
+  return definitions.map((def) =>
+    rankedDefinition(def, parts.inflow.get(def.path)?.get(def.name)?.total ?? 0, parts.fileShare(def), isMentioned(def, context.mentioned) || parts.quoted.has(def)),
+  );
 }
 
 interface ScoreParts {
   inflow: Map<string, Map<string, Inflow>>;
+  /** The definitions holding a quoted literal (the innermost around each quoted line). */
+  quoted: Set<StoredDefinition>;
   /** A definition's even share of its file's own rank. */
   fileShare(def: StoredDefinition): number;
 }
@@ -101,7 +111,28 @@ function scoreParts(context: ScoringContext, definitions: readonly StoredDefinit
   const { scores } = context;
   const perFile = new Map<string, number>();
   for (const def of definitions) perFile.set(def.path, (perFile.get(def.path) ?? 0) + 1);
-  return { inflow, fileShare: (def) => (scores.get(def.path) ?? 0) / ((perFile.get(def.path) ?? 0) + 1) };
+  return {
+    inflow,
+    quoted: quotedDefinitions(definitions, context.quotedLines),
+    fileShare: (def) => (scores.get(def.path) ?? 0) / ((perFile.get(def.path) ?? 0) + 1),
+  };
+}
+
+/** For each quoted line, the innermost of the definitions that holds it. */
+function quotedDefinitions(definitions: readonly StoredDefinition[], lines: ReadonlyMap<string, readonly number[]> | undefined): Set<StoredDefinition> {
+  const quoted = new Set<StoredDefinition>();
+  if (!lines?.size) return quoted;
+  const innermost = new Map<string, StoredDefinition>();
+  for (const def of definitions) {
+    for (const line of lines.get(def.path) ?? []) {
+      if (line < def.startLine || line > def.endLine) continue;
+      const key = `${def.path}\u0000${line}`;
+      const best = innermost.get(key);
+      if (!best || def.endLine - def.startLine < best.endLine - best.startLine) innermost.set(key, def);
+    }
+  }
+  for (const def of innermost.values()) quoted.add(def);
+  return quoted;
 }
 
 function isMentioned(def: StoredDefinition, mentioned: ReadonlySet<string>): boolean {

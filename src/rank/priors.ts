@@ -8,12 +8,14 @@ import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
 import type { RankOptions } from './options.js';
 import type { TransitionMatrix } from './pagerank.js';
-import type { LiteralSource } from '../store/literals.js';
+import type { LiteralMatch, LiteralSource } from '../store/literals.js';
 
 const DEFAULT_COCHANGE_HALF_LIFE = 1000;
 const SUPPORTING_FACTOR = 0.5;
 /** Files considered from each prior. */
 const PRIOR_FILES = 50;
+/** Lines of a file's best literal hits that lead to the definitions holding them. */
+const QUOTED_HITS = 3;
 
 /** What the priors read of the rank inputs. */
 export interface PriorInputs {
@@ -32,6 +34,8 @@ export interface Priors {
   messages: Map<string, number>;
   /** Files whose string literals the task's text quotes (BM25 over the literal table). */
   literals: Map<string, number>;
+  /** Of those files, the lines of their best hits: where the quoted literals are. */
+  quotedLines: Map<string, number[]>;
   /** The teleport weight each file got from the co-change prior (same units as the personalization). */
   cochangeRestart: Map<string, number>;
   /** The teleport weight each file got from the lexical prior. */
@@ -85,13 +89,19 @@ export function addPriors(
       : new Map<string, number>();
   // The files holding what the text quotes join the fusion only: given teleport mass too, they
   // did worse on the issue tasks' training repositories (bench/README.md, "Issue texts").
-  const literals = inputs.literals && literalTerms.size ? inputs.literals.search(literalTerms, PRIOR_FILES) : new Map<string, number>();
+  const matches = inputs.literals && literalTerms.size ? inputs.literals.search(literalTerms, PRIOR_FILES) : new Map<string, LiteralMatch>();
+  const literals = new Map<string, number>();
+  const quotedLines = new Map<string, number[]>();
+  for (const [path, match] of matches) {
+    literals.set(path, match.score);
+    quotedLines.set(path, match.hits.slice(0, QUOTED_HITS).map((hit) => hit.line));
+  }
   for (const seed of seedPaths) {
     lexical.delete(seed);
     messages.delete(seed);
     literals.delete(seed);
   }
-  return { lexical, cochange, messages, literals, cochangeRestart, lexicalRestart };
+  return { lexical, cochange, messages, literals, quotedLines, cochangeRestart, lexicalRestart };
 }
 
 /** The files that most often changed together with `paths` (themselves left out), by count. */

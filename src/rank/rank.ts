@@ -185,7 +185,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     reason: reasonOf(path, index),
   }));
   files.sort((a, b) => (tier.get(b.path) ?? 0) - (tier.get(a.path) ?? 0) || b.score - a.score || (a.path < b.path ? -1 : 1));
-  const scoring: ScoringContext = { inputs, ranked: files, scores, mentioned: seeds.mentioned, options };
+  const scoring: ScoringContext = { inputs, ranked: files, scores, mentioned: seeds.mentioned, quotedLines: priors?.quotedLines, options };
 
   return {
     files,

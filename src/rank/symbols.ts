@@ -15,7 +15,8 @@ export interface RankedSymbol {
   /** Defined in a seed file. */
   seed: boolean;
   /**
-   * 'seed' (defined in a seed file), 'mentioned' (the task names it),
+   * 'seed' (defined in a seed file), 'mentioned' (the task names it), 'quoted' (it holds a
+   * string the task's text quotes),
    * 'referenced-by-seed:<file>' / 'referenced-by:<file>' (the file that sent it the most
    * rank uses its name), or 'file-<its file's reason>' (its file's rank and its share of
    * the file carry it: 'file-imported-by:<file>', 'file-co-change', 'file-global-rank', …).
@@ -57,6 +58,7 @@ export function ownLines(spans: readonly { startLine: number; endLine: number }[
 function reasonOf(scored: DefinitionScore, file: RankedFile | undefined, seeds: ReadonlySet<string>): string {
   if (seeds.has(scored.definition.path)) return 'seed';
   if (scored.mentioned) return 'mentioned';
+  if (scored.quoted) return 'quoted';
   // Referenced: most of its definition score came along references to its name.
   if (scored.strongestSource !== null && scored.received >= scored.fileShare) {
     return `${seeds.has(scored.strongestSource!) ? 'referenced-by-seed' : 'referenced-by'}:${scored.strongestSource}`;

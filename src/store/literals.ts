@@ -15,14 +15,18 @@ export interface LiteralHit {
   score: number;
 }
 
+/** A file a literal search found: its score and its hits, best first. */
+export interface LiteralMatch {
+  score: number;
+  hits: LiteralHit[];
+}
+
 export interface LiteralSource {
   /**
-   * BM25 over the files' literal terms, each query term weighted: path → score (higher is
-   * better), the best `limit` files, ties by path.
+   * BM25 over the files' literal terms, each query term weighted: the best `limit` files by
+   * score (higher is better, ties by path), in that order.
    */
-  search(terms: ReadonlyMap<string, number>, limit: number): Map<string, number>;
-  /** The hits of the last search in one of the files it returned, best first. */
-  hitsIn(path: string): LiteralHit[];
+  search(terms: ReadonlyMap<string, number>, limit: number): Map<string, LiteralMatch>;
 }
 
 /** The literal table's view for ranking; like lexicalSource, made again for each index generation. */
@@ -33,10 +37,8 @@ export function literalSource(db: Db): LiteralSource {
     .prepare('SELECT t.file_id, t.count, t.line, f.literal_terms FROM file_literals t JOIN files f ON f.id = t.file_id WHERE t.term = ?')
     .raw();
   const pathsOf = db.prepare('SELECT id, path FROM files WHERE id IN (SELECT value FROM json_each(?))').raw();
-  let lastHits = new Map<string, LiteralHit[]>();
   return {
     search(terms, limit) {
-      lastHits = new Map();
       if (!terms.size || limit <= 0) return new Map();
       const [fileTotal, termTotal] = totals.get() as [number, number];
       if (!fileTotal || !termTotal) return new Map();
@@ -68,11 +70,8 @@ export function literalSource(db: Db): LiteralSource {
         .map(([id, score]): [string, number, number] => [paths.get(id)!, score, id])
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
         .slice(0, limit);
-      for (const [path, , id] of best) {
-        lastHits.set(path, hits.get(id)!.sort((a, b) => b.score - a.score || a.line - b.line || (a.term < b.term ? -1 : 1)));
-      }
-      return new Map(best.map(([path, score]) => [path, score]));
+      const byHit = (a: LiteralHit, b: LiteralHit): number => b.score - a.score || a.line - b.line || (a.term < b.term ? -1 : 1);
+      return new Map(best.map(([path, score, id]) => [path, { score, hits: hits.get(id)!.sort(byHit) }]));
     },
-    hitsIn: (path) => lastHits.get(path) ?? [],
   };
 }

@@ -118,6 +118,16 @@ describe('personalized ranking on fixtures', () => {
     expect(off.some((file) => file.reason === 'quoted')).toBe(false);
   });
 
+  it('ranks first, of the definitions, the one holding the message a text quotes, and says so', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const query = 'Checking out an empty cart fails with "nothing to charge"';
+    const [first] = repo.rankSymbols({ query }, { top: 1 }, { history: null });
+    repo.close();
+    // the method holding the literal, not its class around it
+    expect(first).toMatchObject({ qualifiedName: 'PaymentGateway.charge', reason: 'quoted' });
+  });
+
   it('lets, for a text alone, only the files it names by path or module lead, not every definer of its names', async () => {
     const repo = Repository.open(copyFixture('py-shop'));
     await repo.update({ threads: 1 });
