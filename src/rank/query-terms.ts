@@ -45,89 +45,23 @@
 // Every list is deduplicated (identifiers and paths case-sensitively, words
 // lowercased) and keeps first-occurrence order.
 
-import { isDigitCode, trimEndOf, trimStartOf } from '../shared/chars.js';
+import { trimEndOf, trimStartOf } from '../shared/chars.js';
+import { asPath, LIBRARY_PATH, locationPath, pathOfUrl } from './query-paths.js';
+import { BRAND_NAMES, CODE_BUILTINS, DOMAIN_SUFFIXES, KEYWORDS, NOISE_PARTS, STOP_WORDS } from './query-words.js';
 
 export interface QueryTerms {
   identifiers: string[];
   paths: string[];
   words: string[];
+  /** The paths of each stack trace's frames, innermost first (library and runtime frames left out). */
+  traces: string[][];
 }
-
-
-// English stop words (plus a few chat fillers) for `words`.
-const STOP_WORDS = new Set(
-  (
-    'a about above after again against all almost also although always am among an and another any anybody anyone ' +
-    'anything anyway anywhere are aren around as at be became because become been before being below between both ' +
-    'but by can cannot can\'t could couldn did didn do does doesn doing don done down during each either else ' +
-    'enough etc even ever every everyone everything few for from further get gets getting got had hadn has hasn have ' +
-    'haven having he her here hers herself him himself his how however i if in instead into is isn it its itself ' +
-    'just least less let like likely made make makes many may maybe me might mine more most mostly much must my ' +
-    'myself neither never nevertheless no nobody none nor not nothing now of off often on once one only onto or ' +
-    'other others otherwise our ours ourselves out over own per perhaps please quite rather really same see seem ' +
-    'seems several shall she should shouldn since so some somebody someone something sometimes somewhat still such ' +
-    'than thank thanks that the their theirs them themselves then there therefore these they thing things this ' +
-    'those though through thus to together too toward towards under unless until up upon us use used using very via ' +
-    'was wasn way we well were weren what whatever when whenever where whereas wherever whether which while who ' +
-    'whoever whole whom whose why will with within without won would wouldn yes yet you your yours yourself ' +
-    'yourselves'
-  ).split(' '),
-);
-
-// Words that are calls only in appearance: `if (x)`, `for(;;)`.
-const KEYWORDS = new Set(
-  'if else for foreach while do switch case catch return function fn def typeof sizeof await new in of not and or assert'.split(
-    ' ',
-  ),
-);
-
-// Parts of qualified names that say nothing about where to look.
-const NOISE_PARTS = new Set(['this', 'self', 'cls', 'super']);
-
-// Product names shaped like identifiers.
-const BRAND_NAMES = new Set(
-  (
-    'JavaScript TypeScript CoffeeScript GitHub GitLab BitBucket macOS iOS iPadOS iPhone iPad PostgreSQL MySQL MongoDB ' +
-    'SQLite OAuth NodeJS VSCode IntelliJ PyCharm WebStorm YouTube LinkedIn PowerShell OpenAI ChatGPT DevTools WebAssembly'
-  ).split(' '),
-);
-
-// Capitalized words of code that name no definition of the repository.
-const CODE_BUILTINS = new Set(
-  'None True False Null Nil Self Some Ok Err Option Result Vec Box String Number Boolean Object Array Promise Map Set Date Math JSON Error Exception Traceback Note TODO FIXME'.split(
-    ' ',
-  ),
-);
-
-// Top-level domains: `example.com` is not a qualified name.
-const DOMAIN_SUFFIXES = new Set(['com', 'org', 'net', 'edu', 'gov', 'io']);
-
-const SOURCE_EXTENSIONS = new Set(
-  (
-    'ts tsx mts cts js jsx mjs cjs py pyi pyx rb go rs java kt kts scala c h cc cpp cxx hpp hh hxx cs fs fsx php ' +
-    'swift mm lua sh bash zsh fish ps1 ex exs erl hrl hs ml mli clj cljs dart jl vue svelte astro sql proto graphql ' +
-    'gql json jsonc json5 yaml yml toml ini cfg conf md mdx rst txt html htm css scss sass less xml gradle cmake tf ' +
-    'zig nim pl pm scm el elm groovy ipynb lock'
-  ).split(' '),
-);
-
-const EXTENSIONLESS_FILES = new Set([
-  'Dockerfile',
-  'Makefile',
-  'Gemfile',
-  'Rakefile',
-  'Procfile',
-  'Jenkinsfile',
-  'Vagrantfile',
-  'Containerfile',
-]);
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 const CAMEL = /^[\p{Ll}_$][\p{Ll}\p{N}_$]*\p{Lu}/u;
 const PASCAL_HUMPS = /\p{Ll}[\p{N}]*\p{Lu}|^\p{Lu}{2,}\p{Ll}{2,}/u;
 const CAPITALIZED = /^\p{Lu}\p{Ll}[\p{Ll}\p{N}]+$/u;
-// Paths of dependencies and runtimes: a path token, or anywhere in a frame line.
-const LIBRARY_PATH = /(?:^|\/)(?:node_modules|site-packages|dist-packages|bower_components)\/|^node:|^internal\/|^<node_internals>|^java\.base\//;
+// Paths of dependencies and runtimes anywhere in a frame line.
 const LIBRARY_FRAME = /(?:node_modules|site-packages|dist-packages|bower_components)\/|\bnode:|\(internal\/|<node_internals>|\bjava\.base\//;
 
 type Mode = 'prose' | 'code' | 'marked';
@@ -136,6 +70,9 @@ class Collector {
   private readonly identifierSet = new Set<string>();
   private readonly pathSet = new Set<string>();
   private readonly wordSet = new Set<string>();
+  private readonly traces: string[][] = [];
+  /** The frames of the trace being read, and whether its innermost frame comes last (Python). */
+  private trace: { paths: string[]; innermostLast: boolean } | null = null;
 
   identifier(name: string): void {
     if (name.length >= 2) this.identifierSet.add(name);
@@ -146,98 +83,24 @@ class Collector {
   word(word: string): void {
     this.wordSet.add(word);
   }
+  /** A frame of a stack trace: its path joins the paths and the trace being read. */
+  frame(path: string | undefined, innermostLast: boolean): void {
+    this.trace ??= { paths: [], innermostLast };
+    if (path === undefined) return;
+    this.path(path);
+    this.trace.paths.push(path);
+  }
+  /** A line that is no frame ends the trace being read. */
+  endTrace(): void {
+    const trace = this.trace;
+    this.trace = null;
+    if (!trace?.paths.length) return;
+    this.traces.push(trace.innermostLast ? trace.paths.reverse() : trace.paths);
+  }
   result(): QueryTerms {
-    return { identifiers: [...this.identifierSet], paths: [...this.pathSet], words: [...this.wordSet] };
+    this.endTrace();
+    return { identifiers: [...this.identifierSet], paths: [...this.pathSet], words: [...this.wordSet], traces: this.traces };
   }
-}
-
-/** Removes a trailing `:12`, `:12:5`, `#L12`, `#L12-L20` and the punctuation around them. */
-function stripLocation(token: string): string {
-  let t = trimEndOf(token, '.,;:!?');
-  t = t.replace(/#L\d+(?:C\d+)?(?:-L?\d+(?:C\d+)?)?$/, '');
-  t = withoutLineSuffix(t);
-  return trimEndOf(t, '.,;:!?');
-}
-
-/** `t` without the `:12` / `:12:5` at its end (what `replace(/(?::\d+)+$/, '')` did, in one pass). */
-function withoutLineSuffix(t: string): string {
-  let end = t.length;
-  for (;;) {
-    let digits = end;
-    while (digits > 0 && isDigitCode(t.charCodeAt(digits - 1))) digits--;
-    if (digits === end || digits === 0 || t[digits - 1] !== ':') break;
-    end = digits - 1;
-  }
-  return t.slice(0, end);
-}
-
-function extensionOf(name: string): string | undefined {
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0 || dot === name.length - 1) return undefined;
-  return name.slice(dot + 1).toLowerCase();
-}
-
-/** The normalized path when `token` looks like a path, else undefined. */
-function asPath(token: string): string | undefined {
-  let t = stripLocation(token);
-  if (!/\p{L}/u.test(t)) return undefined;
-  const last = t.slice(t.lastIndexOf('/') + 1);
-  const hasExtension = SOURCE_EXTENSIONS.has(extensionOf(last.slice(last.lastIndexOf('\\') + 1)) ?? '');
-  if (t.includes('\\')) {
-    if (!hasExtension && !/^[A-Za-z]:\\/.test(t)) return undefined;
-    t = t.replace(/\\+/g, '/');
-  }
-  if (t.includes('/')) {
-    if (t.startsWith('//')) return undefined;
-    // A Python package's frames run from where it is installed: `…/site-packages/_pytest/python.py`
-    // is `_pytest/python.py`, which names this repository's file when it is that package.
-    const installed = installedPath(t);
-    if (installed !== undefined) return installed;
-    if (LIBRARY_PATH.test(t)) return undefined;
-    t = trimEndOf(t.replace(/^(?:\.\/)+/, ''), '/');
-    const segments = t.split('/').filter((segment) => segment !== '');
-    if (segments.length === 0) return undefined;
-    // Every segment a plausible file or directory name (a drive letter first).
-    if (!segments.every((segment, i) => /^[\p{L}\p{N}_.@~+-]+$/u.test(segment) || (i === 0 && /^[A-Za-z]:$/.test(segment)))) {
-      return undefined;
-    }
-    if (!hasExtension) {
-      // "and/or", "TCP/IP", "I/O", "1/2" are prose.
-      if (!/\p{Ll}/u.test(t)) return undefined;
-      if (segments.some((segment) => STOP_WORDS.has(segment.toLowerCase()))) return undefined;
-    }
-    return t;
-  }
-  if (EXTENSIONLESS_FILES.has(t)) return t;
-  if (hasExtension && /^[\p{L}\p{N}_.@+-]*[\p{L}\p{N}_-]\.[\p{L}\p{N}]+$/u.test(t)) return t;
-  return undefined;
-}
-
-const INSTALLED_PREFIXES = ['/site-packages/', '/dist-packages/'];
-
-/** The path inside an installed Python package (`_pytest/python.py`), when `path` is one with a directory. */
-function installedPath(path: string): string | undefined {
-  for (const prefix of INSTALLED_PREFIXES) {
-    const at = path.lastIndexOf(prefix);
-    if (at === -1) continue;
-    const inside = path.slice(at + prefix.length);
-    return inside.includes('/') ? inside : undefined;
-  }
-  return undefined;
-}
-
-/**
- * Path named by a URL: GitHub/GitLab blob or tree links (the path inside the
- * repository), file:// URLs (absolute) and webpack:// URLs (relative).
- */
-function pathOfUrl(url: string): string | undefined {
-  const file = /^file:\/\/(?:localhost)?\/(?:([A-Za-z]:\/.*)|(.*))$/i.exec(url);
-  if (file) return asPath(file[1] ?? `/${file[2]!}`);
-  const webpack = /^webpack:\/\/[^/]*\/(?:\.\/)?(.+)$/i.exec(url);
-  if (webpack) return asPath(webpack[1]!);
-  const blob = /^https?:\/\/[^/]+\/[^/]+\/[^/]+\/(?:-\/)?(?:blob|tree)\/[^/]+\/([^?#]+)(#.*)?$/i.exec(url);
-  if (blob) return asPath(blob[1]! + (blob[2] ?? ''));
-  return undefined;
 }
 
 function isShapedIdentifier(name: string): boolean {
@@ -338,49 +201,91 @@ function processToken(raw: string, mode: Mode, isCall: boolean, out: Collector):
 }
 
 // Stack frames. JS: "at [async] [new] name (location)" or "at location";
-// Java: "at pkg.Class.method(File.java:12)"; Python: 'File "p", line 3, in f'.
+// Java: "at pkg.Class.method(File.java:12)"; Python: 'File "p", line 3, in f';
+// Ruby: "[from ]path.rb:12:in `method'"; PHP: "#0 /path/File.php(12): call()";
+// C#: "at Ns.Class.Method() in /path/File.cs:line 12". Go's and Rust's frames
+// are a path with a line suffix, read as paths in code.
 const JS_FRAME = /^\s*at\s+(?:async\s+)?(?:new\s+)?(?:(\S+)\s+\((.*)\)|(\S+))\s*$/;
 const PY_FRAME = /^\s*File\s+"([^"]+)",\s+line\s+\d+(?:,\s+in\s+(\S+))?/;
+const RUBY_FRAME = /^\s*(?:from\s+)?([^\s:]+):\d+:in\s+[`']([^`']*)['`]/;
+const PHP_FRAME = /^\s*#\d+\s+([^\s(]+)\(\d+\):\s*([\p{L}_\\][\p{L}\p{N}_\\]*)?/u;
+const CSHARP_LINE = /:line\s+\d+\s*$/;
+
+/** The name of a frame's function as identifiers: `a.b.c` as a qualified name. */
+function frameName(name: string, out: Collector): void {
+  if (!/^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(name)) return;
+  const parts = name.split('.').filter((part) => part !== '');
+  if (parts.length > 1) addQualified(parts, out);
+  else if (parts.length === 1) out.identifier(parts[0]!);
+}
+
+/** A Ruby, PHP or C# frame; false when the line is none of them. */
+function processOtherFrame(line: string, out: Collector): boolean {
+  const ruby = RUBY_FRAME.exec(line);
+  if (ruby) {
+    out.frame(asPath(ruby[1]!), false);
+    frameName(trimEndOf(ruby[2]!.replace(/^block (?:\(\d+ levels\) )?in /, ''), '!?='), out);
+    // The first frame carries the message: `…:in 'route!': undefined method (NoMethodError)`.
+    processText(stripApostrophes(line.slice(ruby.index + ruby[0].length)), 'prose', out);
+    return true;
+  }
+  const php = PHP_FRAME.exec(line);
+  if (php) {
+    out.frame(asPath(php[1]!), false);
+    const call = php[2];
+    if (call) frameName(call.slice(call.lastIndexOf('\\') + 1), out);
+    return true;
+  }
+  if (CSHARP_LINE.test(line) && /^\s*at\s/.test(line)) {
+    const inAt = line.lastIndexOf(' in ');
+    if (inAt === -1) return false;
+    const location = line.slice(inAt + 4).replace(CSHARP_LINE, '');
+    out.frame(asPath(location), false);
+    const method = line.slice(line.indexOf('at') + 2, inAt).trim();
+    const open = method.search(/[[(<]/);
+    frameName(open === -1 ? method : method.slice(0, open), out);
+    return true;
+  }
+  return false;
+}
 
 /** Handles a stack-frame line; false when the line is not one. */
 function processFrame(line: string, out: Collector): boolean {
   const py = PY_FRAME.exec(line);
   if (py) {
     const path = asPath(py[1]!);
+    out.frame(path, true);
     if (path === undefined) return true; // library or runtime frame
-    out.path(path);
     const fn = py[2];
     if (fn !== undefined && IDENTIFIER.test(fn)) out.identifier(fn);
     return true;
   }
+  if (processOtherFrame(line, out)) return true;
   const js = JS_FRAME.exec(line);
   if (!js) return false;
-  if (LIBRARY_FRAME.test(line)) return true;
+  if (LIBRARY_FRAME.test(line)) {
+    out.frame(undefined, false);
+    return true;
+  }
   if (js[1] !== undefined) {
     const path = locationPath(js[2]!);
+    out.frame(path, false);
     // A built-in frame: "(<anonymous>)", "(native)", "(index 0)".
     if (path === undefined) return true;
-    out.path(path);
-    const name = js[1].replace(/^(?:Object|Module)\.(?=.)/, '').replace(/\.<anonymous>$/, '');
-    if (/^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(name)) {
-      const parts = name.split('.').filter((part) => part !== '');
-      if (parts.length > 1) addQualified(parts, out);
-      else if (parts.length === 1) out.identifier(parts[0]!);
-    }
+    frameName(js[1].replace(/^(?:Object|Module)\.(?=.)/, '').replace(/\.<anonymous>$/, ''), out);
     return true;
   }
   const path = locationPath(js[3]!);
-  if (path !== undefined) out.path(path);
-  else processText(js[3]!, 'code', out); // Java: at pkg.Class.method(File.java:12)
+  if (path !== undefined) out.frame(path, false);
+  else {
+    // Java: at pkg.Class.method(File.java:12)
+    const file = /\(([^():\s]+)(?::\d+)?\)$/.exec(js[3]!);
+    out.frame(file ? asPath(file[1]!) : undefined, false);
+    processText(js[3]!, 'code', out);
+  }
   return true;
 }
 
-/** The path of a frame's location ("/app/x.ts:1:2", "file:///app/x.mjs:3:4"). */
-function locationPath(location: string): string | undefined {
-  const token = location.trim();
-  if (/\s/.test(token)) return undefined;
-  return /^[a-z][\w+.-]*:\/\//i.test(token) ? pathOfUrl(token) : asPath(token);
-}
 
 // A message line inside a code block ("TypeError: Cannot read …"): prose.
 const ERROR_LINE =
@@ -468,6 +373,9 @@ export function extractQueryTerms(text: string): QueryTerms {
   let fence: string | undefined;
   for (const line of normalized.split('\n')) {
     const fenceMark = /^\s*(`{3,}|~{3,})/.exec(line);
+    // A trace ends at a blank line, a fence or its error line (Python's code lines between
+    // frames do not end it).
+    if (fenceMark || line.trim() === '' || ERROR_LINE.test(line)) out.endTrace();
     if (fence !== undefined) {
       if (fenceMark && fenceMark[1]![0] === fence[0] && fenceMark[1]!.length >= fence.length && line.trim() === fenceMark[1]) {
         fence = undefined;

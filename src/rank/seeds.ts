@@ -32,6 +32,8 @@ export interface ResolvedSeeds {
 const SEED_WEIGHT = 1;
 const PATH_MENTION_WEIGHT = 1;
 const WORD_MATCH_WEIGHT = 0.05;
+/** Frames of a trace weighed, innermost first: a pasted log's deep traces say little more past these. */
+const MAX_TRACE_FRAMES = 20;
 /** A task's scope (`fs: …`) against a word of its text. */
 const SCOPE_WEIGHT = 3;
 /** Directory names that say where code sits, not what it does: a word matching one names nothing. */
@@ -81,11 +83,13 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   const namedByPath = new Set<number>();
   const pathWords: string[] = [];
   const words: string[] = [];
+  const traces: string[][] = [];
   if (request.query) {
     const terms = extractQueryTerms(request.query);
     identifiers.push(...terms.identifiers);
     pathWords.push(...terms.paths);
     words.push(...terms.words);
+    traces.push(...terms.traces);
   }
   for (const identifier of identifiers) {
     for (const part of identifierForms(identifier)) {
@@ -106,14 +110,21 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
     }
   }
   for (const written of pathWords) {
-    const suffix = written.replace(/^\.?\//, '');
-    data.paths.forEach((path, index) => {
-      // `invoice.ts` names src/billing/invoice.ts; a stack trace's /app/src/billing/invoice.ts does too.
-      if (path === suffix || path.endsWith(`/${suffix}`) || suffix.endsWith(`/${path}`)) {
-        add(index, PATH_MENTION_WEIGHT, 'mentioned');
-        namedByPath.add(index);
-      }
-    });
+    for (const index of filesWritten(data.paths, written)) {
+      add(index, PATH_MENTION_WEIGHT, 'mentioned');
+      namedByPath.add(index);
+    }
+  }
+  // Of a stack trace's frames in the repository, the innermost is where it failed: each frame
+  // adds to its path's weight, the innermost the most (1, then 1/2, 1/3, …).
+  for (const trace of traces) {
+    let depth = 0;
+    for (const written of trace.slice(0, MAX_TRACE_FRAMES)) {
+      const files = filesWritten(data.paths, written);
+      if (!files.length) continue;
+      depth++;
+      for (const index of files) add(index, PATH_MENTION_WEIGHT / depth, 'mentioned');
+    }
   }
   if (words.length) {
     const wanted = new Set(words.map((word) => word.toLowerCase()));
@@ -155,6 +166,16 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   // parts lead to the code it joins.
   const literalTerms = request.query ? queryLiteralTerms(request.query) : new Map<string, number>();
   return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, empty: personalization.size === 0 };
+}
+
+/** The files a written path names: `invoice.ts` names src/billing/invoice.ts, and so does a trace's /app/src/billing/invoice.ts. */
+function filesWritten(paths: readonly string[], written: string): number[] {
+  const suffix = written.replace(/^\.?\//, '');
+  const files: number[] = [];
+  paths.forEach((path, index) => {
+    if (path === suffix || path.endsWith(`/${suffix}`) || suffix.endsWith(`/${path}`)) files.push(index);
+  });
+  return files;
 }
 
 /** `Invoice.applyTax` → itself, `Invoice`, `applyTax`; `a::b::C` → `C`, ... */

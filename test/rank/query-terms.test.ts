@@ -266,6 +266,37 @@ describe('extractQueryTerms rules', () => {
     expect(terms.words).toEqual(['error', 'budget', 'exceeded']);
   });
 
+  it('reads the frames of Ruby, PHP and C# traces, and gives each trace innermost first', () => {
+    const python = extractQueryTerms(
+      [
+        'Traceback (most recent call last):',
+        '  File "/usr/lib/python3.8/site-packages/_pytest/main.py", line 10, in wrap',
+        '    session.exitstatus = doit(config, session)',
+        '  File "/srv/app/src/runner.py", line 20, in call_runtest',
+        'ValueError: boom',
+        '',
+        '    at renderMap (/app/src/render/map.mjs:88:11)',
+        '    at main (/app/src/cli/main.mjs:12:3)',
+      ].join('\n'),
+    );
+    expect(python.traces).toEqual([
+      ['/srv/app/src/runner.py', '_pytest/main.py'],
+      ['/app/src/render/map.mjs', '/app/src/cli/main.mjs'],
+    ]);
+    expect(python.identifiers).toEqual(expect.arrayContaining(['wrap', 'call_runtest', 'renderMap']));
+    const ruby = extractQueryTerms("/app/lib/sinatra/base.rb:1234:in `route!': undefined method (NoMethodError)\n\tfrom /app/lib/sinatra/main.rb:99:in `block in dispatch!'");
+    expect(ruby.traces).toEqual([['/app/lib/sinatra/base.rb', '/app/lib/sinatra/main.rb']]);
+    expect(ruby.identifiers).toEqual(['route', 'NoMethodError', 'dispatch']);
+    expect(ruby.words).toEqual(['undefined', 'method']);
+    const php = extractQueryTerms('#0 /var/www/src/Routing/Router.php(45): Illuminate\\Routing\\Router->dispatch()\n#1 {main}');
+    expect(php.traces).toEqual([['/var/www/src/Routing/Router.php']]);
+    const csharp = extractQueryTerms('   at AutoMapper.Mapper.Map[TDestination](Object source) in /src/AutoMapper/Mapper.cs:line 42');
+    expect(csharp.traces).toEqual([['/src/AutoMapper/Mapper.cs']]);
+    expect(csharp.identifiers).toContain('Mapper.Map');
+    const java = extractQueryTerms('\tat com.acme.billing.Invoice.applyTax(Invoice.java:42)\n\tat com.acme.Main.main(Main.java:7)');
+    expect(java.traces).toEqual([['Invoice.java', 'Main.java']]);
+  });
+
   it('deduplicates, keeping first-occurrence order', () => {
     const terms = extractQueryTerms('Totals wrong: fooBar then Foo.fooBar then fooBar, totals broken in a.ts and a.ts');
     expect(terms.identifiers).toEqual(['fooBar', 'Foo.fooBar', 'Foo']);
@@ -274,7 +305,7 @@ describe('extractQueryTerms rules', () => {
   });
 
   it('returns empty lists for empty text', () => {
-    expect(extractQueryTerms('')).toEqual({ identifiers: [], paths: [], words: [] });
+    expect(extractQueryTerms('')).toEqual({ identifiers: [], paths: [], words: [], traces: [] });
   });
 });
 

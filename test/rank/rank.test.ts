@@ -128,6 +128,23 @@ describe('personalized ranking on fixtures', () => {
     expect(first).toMatchObject({ qualifiedName: 'PaymentGateway.charge', reason: 'quoted' });
   });
 
+  it("ranks a traceback's innermost frame in the repository first, then the frames that called it", async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const query = [
+      'Checkout crashes:',
+      'Traceback (most recent call last):',
+      '  File "/srv/venv/lib/python3.12/site-packages/shop/reports.py", line 3, in daily',
+      '  File "/srv/venv/lib/python3.12/site-packages/shop/orders/order.py", line 28, in checkout',
+      '  File "/srv/venv/lib/python3.12/site-packages/shop/payments/gateway.py", line 11, in charge',
+      '  File "/usr/lib/python3.12/decimal.py", line 9, in quantize',
+      'shop.payments.gateway.PaymentError: declined',
+    ].join('\n');
+    const files = repo.rank({ query }, { history: null });
+    repo.close();
+    expect(files.slice(0, 2).map((file) => file.path)).toEqual(['shop/payments/gateway.py', 'shop/orders/order.py']);
+  });
+
   it('lets, for a text alone, only the files it names by path or module lead, not every definer of its names', async () => {
     const repo = Repository.open(copyFixture('py-shop'));
     await repo.update({ threads: 1 });
