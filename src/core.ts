@@ -5,7 +5,7 @@
 // `repomap map`; bench/README.md, "A fresh process's fixed cost").
 export * from './repository.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
-export type { SeedRequest } from './rank/seeds.js';
+export type { SeedRequest, Unmatched } from './rank/seeds.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { LockTimeout } from './store/lock.js';
 export { GitError, gitOutput } from './shared/git.js';

@@ -313,7 +313,11 @@ export class Repository {
    * scores a map chooses signatures by). Seeds' definitions are listed too, marked `seed`.
    */
   rankSymbols(request: SeedRequest = {}, options: SymbolRankOptions = {}, rankOptions: RankOptions = {}): RankedSymbol[] {
-    const ranking = this.ranking(request, rankOptions);
+    return this.symbolsOf(this.ranking(request, rankOptions), options);
+  }
+
+  /** The definitions of a ranking's best files, ranked as `rankSymbols` does. */
+  symbolsOf(ranking: Ranking, options: SymbolRankOptions = {}): RankedSymbol[] {
     const paths = ranking.files.slice(0, options.files ?? DEFAULT_SYMBOL_FILES).map((file) => file.path);
     const symbols = ranking.rankSymbols(this.definitionsOf(paths));
     return options.top === undefined ? symbols : symbols.slice(0, options.top);
@@ -606,7 +610,7 @@ export class Repository {
         publicFirst: options.publicFirst ?? !ranking.seeded,
       };
       // Names compete with signatures already: nothing is held back for the tail.
-      return renderRepoMap(entries, { ...fitting, value, fileTailShare: options.fileTailShare ?? 0 });
+      return { ...renderRepoMap(entries, { ...fitting, value, fileTailShare: options.fileTailShare ?? 0 }), unmatched: ranking.unmatched, seeded: ranking.seeded };
     }
     const depth = {
       share: options.depthShare ?? defaultDepthShare(tokens),
@@ -617,7 +621,7 @@ export class Repository {
       whole: options.depthWhole,
       scoreRatio: options.depthScoreRatio,
     };
-    return renderRepoMap(entries, { ...fitting, depth, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
+    return { ...renderRepoMap(entries, { ...fitting, depth, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) }), unmatched: ranking.unmatched, seeded: ranking.seeded };
   }
 
   /**

@@ -86,10 +86,15 @@ export function seedRequest(root: string, values: Record<string, unknown>): Seed
     if (error instanceof RepoError) throw new UsageError(`--seed: ${error.message}`);
     throw error;
   }
-  if (typeof values.diff === 'string') paths.push(...changedSince(root, values.diff));
+  let diff: SeedRequest['diff'];
+  if (typeof values.diff === 'string') {
+    const changed = changedSince(root, values.diff);
+    paths.push(...changed);
+    diff = { revision: values.diff, changed: changed.length };
+  }
   let query = values.query as string | undefined;
   if (typeof values['query-file'] === 'string') query = readQueryFile(values['query-file']);
-  return { paths, mentions: (values.mention as string[] | undefined) ?? [], query };
+  return { paths, mentions: (values.mention as string[] | undefined) ?? [], query, diff };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The task of repo_map and rank_files: the paths, identifiers and free text the ranking is seeded from.
 import { z } from 'zod';
-import { checkSeedRequest, type Repository, type SeedRequest } from '../index.js';
+import { checkSeedRequest, echoText, type Repository, type SeedRequest, type Unmatched } from '../index.js';
 import { MAX_LIST_ITEMS, MAX_NAME_CHARS, MAX_QUERY_CHARS, pathList } from './arguments.js';
 
 export const seedShape = {
@@ -16,4 +16,18 @@ export const seedShape = {
 /** The task of repo_map / rank_files, every path checked to lie inside the root and exist. */
 export function seedRequest(repo: Repository, args: { paths?: string[]; mentions?: string[]; query?: string }): SeedRequest {
   return checkSeedRequest(repo.root, { paths: args.paths ?? [], mentions: args.mentions ?? [], query: args.query });
+}
+
+/** The arguments of this shape, by the CLI flag the ranking names them with. */
+const ARGUMENT_OF: Record<Unmatched['flag'], string> = { '--seed': 'paths', '--diff': 'paths', '--mention': 'mentions', '--query': 'query' };
+
+/**
+ * One line per part of the task that led to nothing (`note: mentions "NoSuchThing": no
+ * definition of that name; general map`), to lead the answer: an empty or general answer
+ * then says why.
+ */
+export function unmatchedNotes(unmatched: readonly Unmatched[] | undefined, seeded: boolean): string {
+  return (unmatched ?? [])
+    .map((entry) => `note: ${ARGUMENT_OF[entry.flag]} "${echoText(entry.value)}": ${entry.why}${seeded ? '' : '; general map'}\n`)
+    .join('');
 }

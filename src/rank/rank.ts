@@ -1,7 +1,8 @@
 import type { RankedDefinition, RankedFile, StoredDefinition } from '../types.js';
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
-import { resolveSeeds, type SeedContext, type SeedRequest } from './seeds.js';
+import { resolveSeeds, type SeedContext, type SeedRequest, type Unmatched } from './seeds.js';
+import { clipText } from '../shared/quote.js';
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
@@ -23,6 +24,8 @@ export interface Ranking {
   /** The given definitions (of ranked files) scored the same way, as one list best first, each with its reason. */
   rankSymbols(definitions: readonly StoredDefinition[]): RankedSymbol[];
   seeded: boolean;
+  /** The parts of the task that led to nothing indexed (a path, a name, a diff, a text). */
+  unmatched: Unmatched[];
   /** What the fusion combined, for fitting its weights; null when nothing was fused. */
   signals: RankSignals | null;
 }
@@ -61,6 +64,8 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
+/** A text that led to nothing is named by its first characters. */
+const QUERY_ECHO_CHARS = 60;
 const SEEDED_ALPHA = 0.5;
 /** Files of a text-only ranking whose history joins the fusion (bench/README, "Tasks as text"). */
 const TEXT_FEEDBACK = 1;
@@ -155,7 +160,12 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
     signals = { lists, mentioned: mentioned.sort(), isSupporting };
   }
-  if (options.signalsOnly) return { files: [], seeded: !general, signals, scoreDefinitions: () => [], rankSymbols: () => [] };
+  const unmatched = [...seeds.unmatched];
+  const textLeads = seeds.textSeeded || (priors !== null && (priors.lexical.size > 0 || priors.literals.size > 0 || priors.messages.size > 0));
+  if (request.query?.trim() && !textLeads) {
+    unmatched.push({ flag: '--query', value: clipText(request.query.trim(), QUERY_ECHO_CHARS), why: 'names no indexed file or definition, and no file shares its words' });
+  }
+  if (options.signalsOnly) return { files: [], seeded: !general, unmatched, signals, scoreDefinitions: () => [], rankSymbols: () => [] };
   let restartTotal = 0;
   for (const weight of personalization.values()) restartTotal += weight;
   let seededByIndex: Float64Array | null = null;
@@ -190,6 +200,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   return {
     files,
     seeded: !general,
+    unmatched,
     signals,
     scoreDefinitions: (definitions) => scoreDefinitions(scoring, definitions),
     rankSymbols: (definitions) => rankedSymbols(explainScores(scoring, definitions), files),

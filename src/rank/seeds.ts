@@ -11,6 +11,15 @@ export interface SeedRequest {
   mentions?: readonly string[];
   /** Free text such as an issue body (`--query`, `--query-file`). */
   query?: string;
+  /** `--diff REV`: the revision, and how many of `paths` are the files changed since it. */
+  diff?: { revision: string; changed: number };
+}
+
+/** A part of the task that leads to nothing indexed: its flag, what it gave, and why. */
+export interface Unmatched {
+  flag: '--seed' | '--diff' | '--mention' | '--query';
+  value: string;
+  why: string;
 }
 
 export interface ResolvedSeeds {
@@ -26,6 +35,10 @@ export interface ResolvedSeeds {
   literalTerms: Map<string, number>;
   /** Files the text names by path or module (`src/app.py`, a traceback's frame, `sphinx.ext.autodoc`). */
   namedByPath: Set<number>;
+  /** The seed paths and mentions that led to nothing, and a `--diff` that changed nothing. */
+  unmatched: Unmatched[];
+  /** Whether the text itself seeded any file (by a name, path, word or scope). */
+  textSeeded: boolean;
   empty: boolean;
 }
 
@@ -62,22 +75,35 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   const personalization = new Map<number, number>();
   const reasons = new Map<number, 'seed' | 'mentioned'>();
   const mentioned = new Set<string>();
+  // Whether what is being added comes from the text, and how many files it has seeded.
+  let readingText = false;
+  let textFiles = 0;
   const add = (index: number, weight: number, reason: 'seed' | 'mentioned'): void => {
     personalization.set(index, (personalization.get(index) ?? 0) + weight);
     if (reasons.get(index) !== 'seed') reasons.set(index, reason);
+    if (readingText) textFiles++;
   };
 
-  for (const seed of request.paths ?? []) {
+  const unmatched: Unmatched[] = [];
+  if (request.diff && request.diff.changed === 0) unmatched.push({ flag: '--diff', value: request.diff.revision, why: 'no file changed since it' });
+  const seedPaths = request.paths ?? [];
+  seedPaths.forEach((seed, position) => {
     const clean = trimEndOf(seed, '/');
     const exact = data.indexOf.get(clean);
+    let found = exact !== undefined;
     if (exact !== undefined) add(exact, SEED_WEIGHT, 'seed');
     else {
       const prefix = clean === '' || clean === '.' ? '' : `${clean}/`;
       data.paths.forEach((path, index) => {
-        if (path.startsWith(prefix)) add(index, SEED_WEIGHT, 'seed');
+        if (!path.startsWith(prefix)) return;
+        add(index, SEED_WEIGHT, 'seed');
+        found = true;
       });
     }
-  }
+    // The paths `--diff` gave come last; one git lists but the index skips is no seed of the user's.
+    const fromDiff = position >= seedPaths.length - (request.diff?.changed ?? 0);
+    if (!found && !fromDiff) unmatched.push({ flag: '--seed', value: seed, why: 'no indexed file or directory' });
+  });
 
   const identifiers = [...(request.mentions ?? [])];
   const namedByPath = new Set<number>();
@@ -91,7 +117,14 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
     words.push(...terms.words);
     traces.push(...terms.traces);
   }
-  for (const identifier of identifiers) {
+  for (const mention of request.mentions ?? []) {
+    if (!identifierForms(mention).some((part) => data.definersOf(part).length > 0)) {
+      unmatched.push({ flag: '--mention', value: mention, why: 'no definition of that name' });
+    }
+  }
+  const mentionCount = request.mentions?.length ?? 0;
+  for (const [position, identifier] of identifiers.entries()) {
+    readingText = position >= mentionCount;
     for (const part of identifierForms(identifier)) {
       const definers = data.definersOf(part);
       if (!definers.length) continue;
@@ -101,7 +134,8 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
     }
   }
   // `sphinx.ext.autodoc` names sphinx/ext/autodoc/__init__.py, as a path would.
-  for (const identifier of identifiers) {
+  for (const [position, identifier] of identifiers.entries()) {
+    readingText = position >= mentionCount;
     if (!identifier.includes('.')) continue;
     const files = filesOfModule(data.paths, identifier);
     for (const index of files) {
@@ -109,6 +143,7 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
       namedByPath.add(index);
     }
   }
+  readingText = true;
   for (const written of pathWords) {
     for (const index of filesWritten(data.paths, written)) {
       add(index, PATH_MENTION_WEIGHT, 'mentioned');
@@ -165,7 +200,8 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   // The identifiers' word parts too: a new name (`set_zero_linger`) has no definer yet, but its
   // parts lead to the code it joins.
   const literalTerms = request.query ? queryLiteralTerms(request.query) : new Map<string, number>();
-  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, empty: personalization.size === 0 };
+  const textSeeded = textFiles > 0;
+  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, unmatched, textSeeded, empty: personalization.size === 0 };
 }
 
 /** The files a written path names: `invoice.ts` names src/billing/invoice.ts, and so does a trace's /app/src/billing/invoice.ts. */

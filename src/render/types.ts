@@ -1,3 +1,4 @@
+import type { Unmatched } from '../rank/seeds.js';
 import type { RankedDefinition, RankedFile } from '../types.js';
 
 /** One file of a map and the definitions shown for it. */
@@ -113,4 +114,8 @@ export interface RepoMap {
   tokenizer: string;
   /** Files in the order they appear in the map. */
   files: MapFileEntry[];
+  /** The parts of the task that led to nothing indexed (set by Repository.map). */
+  unmatched?: Unmatched[];
+  /** Whether the map was made for a task (false: a general map). */
+  seeded?: boolean;
 }

@@ -2,6 +2,7 @@ import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, se
 import { withUpdatedRepository } from '../session.js';
 import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
+import { reportUnmatched } from '../unmatched.js';
 import { DEFAULT_MAP_TOKENS, echoText, preloadTokenizer, type Repository } from '../../core.js';
 
 export const usage =
@@ -53,9 +54,10 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
 export function renderMap(repo: Repository, settings: MapSettings): string {
   const { request, tokens, bytes, docs, format } = settings;
   const map = repo.map(request, { tokens, bytes, docs, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: settings.aider });
+  reportUnmatched(map.unmatched, map.seeded ?? true);
   if (format !== 'json') return map.text;
-  const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer } = map;
-  return JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer });
+  const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer, unmatched } = map;
+  return JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer, unmatched: unmatched ?? [] });
 }
 
 export async function run(argv: string[]): Promise<void> {

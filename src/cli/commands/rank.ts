@@ -1,5 +1,6 @@
 import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
+import { reportUnmatched } from '../unmatched.js';
 import { escapeControls, quotePath, quoteReason, type RankedFile, type RankedSymbol } from '../../index.js';
 
 export const usage = 'repomap rank [ROOT] (seed flags as for map) [--symbols] [--top K] [--json] [--db FILE]';
@@ -18,15 +19,17 @@ export async function run(argv: string[]): Promise<void> {
   const request = seedRequest(root, values);
   const rankOptions = { aider: values.aider === true };
   await withUpdatedRepository(root, values, async (repo) => {
+    const ranking = repo.ranking(request, rankOptions);
+    reportUnmatched(ranking.unmatched, ranking.seeded);
+    const { unmatched } = ranking;
     if (values.symbols) {
-      const symbols = repo.rankSymbols(request, { top }, rankOptions);
-      process.stdout.write(values.json ? `${JSON.stringify({ symbols })}\n` : symbolLines(symbols));
+      const symbols = repo.symbolsOf(ranking, { top });
+      process.stdout.write(values.json ? `${JSON.stringify({ symbols, unmatched })}\n` : symbolLines(symbols));
       return;
     }
-    const ranked = repo.rank(request, rankOptions);
-    const shown = top === undefined ? ranked : ranked.slice(0, top);
+    const shown = top === undefined ? ranking.files : ranking.files.slice(0, top);
     process.stdout.write(
-      values.json ? `${JSON.stringify({ files: shown.map(({ path, score, reason }) => ({ path, score, reason })) })}\n` : fileLines(shown),
+      values.json ? `${JSON.stringify({ files: shown.map(({ path, score, reason }) => ({ path, score, reason })), unmatched })}\n` : fileLines(shown),
     );
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { escapeControls, quotePath, quoteReason } from '../../index.js';
 import { textResult } from '../results.js';
-import { seedRequest, seedShape } from '../seeds.js';
+import { seedRequest, seedShape, unmatchedNotes } from '../seeds.js';
 import { READ_ONLY, type ToolDefinition } from './types.js';
 
 export const rankFilesSchema = z
@@ -21,15 +21,18 @@ export const rankFilesTool: ToolDefinition<typeof rankFilesSchema> = {
   annotations: READ_ONLY,
   handle({ repo }, args) {
     const top = args.top ?? 20;
+    const ranking = repo.ranking(seedRequest(repo, args));
+    const notes = unmatchedNotes(ranking.unmatched, ranking.seeded);
+    const { unmatched } = ranking;
     if (args.symbols) {
-      const symbols = repo.rankSymbols(seedRequest(repo, args), { top });
+      const symbols = repo.symbolsOf(ranking, { top });
       const body = symbols
         .map((s) => `${s.score.toExponential(3)}  ${quotePath(s.path)}:${s.line}  ${escapeControls(s.qualifiedName)}  ${s.kind}  ${quoteReason(s.reason)}`)
         .join('\n');
-      return textResult(body || '(no definitions indexed)', { symbols });
+      return textResult(notes + (body || '(no definitions indexed)'), { symbols, unmatched });
     }
-    const files = repo.rank(seedRequest(repo, args)).slice(0, top);
+    const files = ranking.files.slice(0, top);
     const body = files.map((file) => `${file.score.toExponential(3)}  ${file.path}  ${file.reason}`).join('\n');
-    return textResult(body || '(no files indexed)', { files: files.map(({ path, score, reason }) => ({ path, score, reason })) });
+    return textResult(notes + (body || '(no files indexed)'), { files: files.map(({ path, score, reason }) => ({ path, score, reason })), unmatched });
   },
 };

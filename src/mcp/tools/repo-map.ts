@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_TOKENS } from '../../index.js';
 import { textResult } from '../results.js';
-import { seedRequest, seedShape } from '../seeds.js';
+import { seedRequest, seedShape, unmatchedNotes } from '../seeds.js';
 import { READ_ONLY, type ToolDefinition } from './types.js';
 
 export const repoMapSchema = z
@@ -25,7 +25,9 @@ export const repoMapTool: ToolDefinition<typeof repoMapSchema> = {
   annotations: READ_ONLY,
   handle({ repo }, args) {
     const map = repo.map(seedRequest(repo, args), { tokens: args.tokens, bytes: args.bytes ?? null, format: args.format ?? 'text', docs: args.docs });
-    return textResult(map.text || '(the map is empty: nothing indexed, or nothing fits the budget)', {
+    const notes = unmatchedNotes(map.unmatched, map.seeded ?? true);
+    return textResult(notes + (map.text || '(the map is empty: nothing indexed, or nothing fits the budget)'), {
+      unmatched: map.unmatched ?? [],
       tokens: map.tokens,
       bytes: map.bytes,
       budget: map.budget,
