@@ -32,9 +32,15 @@ export interface LiteralSource {
 /** The literal table's view for ranking; like lexicalSource, made again for each index generation. */
 export function literalSource(db: Db): LiteralSource {
   const totals = db.prepare("SELECT COUNT(*), TOTAL(literal_terms) FROM files WHERE status != 'skipped'").raw();
-  const frequency = db.prepare('SELECT COUNT(*) FROM (SELECT 1 FROM file_literals WHERE term = ? LIMIT ?)').pluck();
+  // Two statements per search, whatever its number of terms: a text gives hundreds.
+  const frequencies = db
+    .prepare('SELECT j.value, COUNT(*) FROM json_each(?) j JOIN file_literals t ON t.term = j.value GROUP BY j.value')
+    .raw();
   const postings = db
-    .prepare('SELECT t.file_id, t.count, t.line, f.literal_terms FROM file_literals t JOIN files f ON f.id = t.file_id WHERE t.term = ?')
+    .prepare(
+      `SELECT j.key, t.file_id, t.count, t.line, f.literal_terms FROM json_each(?) j
+         JOIN file_literals t ON t.term = j.value JOIN files f ON f.id = t.file_id`,
+    )
     .raw();
   const pathsOf = db.prepare('SELECT id, path FROM files WHERE id IN (SELECT value FROM json_each(?))').raw();
   return {
@@ -47,19 +53,23 @@ export function literalSource(db: Db): LiteralSource {
       const scores = new Map<number, number>();
       const hits = new Map<number, LiteralHit[]>();
       // Terms in a fixed order, so sums and ties do not depend on the caller's map order.
-      for (const term of [...terms.keys()].sort()) {
-        const weight = terms.get(term)!;
-        const df = frequency.get(term, cap + 1) as number;
-        if (df === 0 || df > cap || weight <= 0) continue;
+      const wanted = [...terms.keys()].filter((term) => terms.get(term)! > 0).sort();
+      const idfOf = new Map<string, number>();
+      for (const [term, df] of frequencies.all(JSON.stringify(wanted)) as [string, number][]) {
         const idf = Math.log((fileTotal - df + 0.5) / (df + 0.5));
-        if (idf <= 0) continue;
-        for (const [id, count, line, length] of postings.all(term) as [number, number, number, number][]) {
-          const score = weight * idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
-          scores.set(id, (scores.get(id) ?? 0) + score);
-          let list = hits.get(id);
-          if (!list) hits.set(id, (list = []));
-          list.push({ term, line, score });
-        }
+        if (df <= cap && idf > 0) idfOf.set(term, idf);
+      }
+      const kept = wanted.filter((term) => idfOf.has(term));
+      const rows = postings.all(JSON.stringify(kept)) as [number, number, number, number, number][];
+      // By term, then file: the sums' order (and so their last bits) never depends on the query plan.
+      rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      for (const [key, id, count, line, length] of rows) {
+        const term = kept[key]!;
+        const score = terms.get(term)! * idfOf.get(term)! * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
+        scores.set(id, (scores.get(id) ?? 0) + score);
+        let list = hits.get(id);
+        if (!list) hits.set(id, (list = []));
+        list.push({ term, line, score });
       }
       const ranked = [...scores].sort((a, b) => b[1] - a[1]);
       if (!ranked.length) return new Map();
