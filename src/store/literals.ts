@@ -1,10 +1,8 @@
 // The read side of the literal table: which files hold the literals a task quotes (BM25 over
 // the `file_literals` terms), and on which lines.
 import type { Db } from './db.js';
+import { BM25_B, BM25_K1 } from './read.js';
 
-/** BM25's constants, as the identifier search's (read.ts). */
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
 /** A literal term in more than this share of the files names nothing in particular. */
 const MAX_DOCUMENT_SHARE = 0.1;
 

@@ -220,8 +220,8 @@ export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (na
 }
 
 /** BM25's constants, FTS5's own: k1 and b. */
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
 
 /** Postings kept in memory per lexical source before its cache starts again (about 24 bytes each). */
 const MAX_CACHED_POSTINGS = 1 << 20;
