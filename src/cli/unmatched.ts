@@ -4,8 +4,8 @@ import { echoText, type Unmatched } from '../core.js';
 
 /** `repomap: --mention NoSuchThing: no definition of that name; general map`. */
 export function unmatchedLine(unmatched: Unmatched, seeded: boolean): string {
-  const value = unmatched.flag === '--query' ? `"${echoText(unmatched.value)}"` : echoText(unmatched.value);
-  return `repomap: ${unmatched.flag} ${value}: ${unmatched.why}${seeded ? '' : '; general map'}`;
+  const value = unmatched.value === '' ? '' : ` ${echoText(unmatched.value)}`;
+  return `repomap: ${unmatched.flag}${value}: ${unmatched.why}${seeded ? '' : '; general map'}`;
 }
 
 export function reportUnmatched(unmatched: readonly Unmatched[] | undefined, seeded: boolean): void {

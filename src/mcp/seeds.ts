@@ -28,6 +28,6 @@ const ARGUMENT_OF: Record<Unmatched['flag'], string> = { '--seed': 'paths', '--d
  */
 export function unmatchedNotes(unmatched: readonly Unmatched[] | undefined, seeded: boolean): string {
   return (unmatched ?? [])
-    .map((entry) => `note: ${ARGUMENT_OF[entry.flag]} "${echoText(entry.value)}": ${entry.why}${seeded ? '' : '; general map'}\n`)
+    .map((entry) => `note: ${ARGUMENT_OF[entry.flag]}${entry.value === '' ? '' : ` "${echoText(entry.value)}"`}: ${entry.why}${seeded ? '' : '; general map'}\n`)
     .join('');
 }

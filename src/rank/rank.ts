@@ -2,7 +2,6 @@ import type { RankedDefinition, RankedFile, StoredDefinition } from '../types.js
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
 import { resolveSeeds, type SeedContext, type SeedRequest, type Unmatched } from './seeds.js';
-import { clipText } from '../shared/quote.js';
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
@@ -64,8 +63,6 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
-/** A text that led to nothing is named by its first characters. */
-const QUERY_ECHO_CHARS = 60;
 const SEEDED_ALPHA = 0.5;
 /** Files of a text-only ranking whose history joins the fusion (bench/README, "Tasks as text"). */
 const TEXT_FEEDBACK = 1;
@@ -163,7 +160,8 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const unmatched = [...seeds.unmatched];
   const textLeads = seeds.textSeeded || (priors !== null && (priors.lexical.size > 0 || priors.literals.size > 0 || priors.messages.size > 0));
   if (request.query?.trim() && !textLeads) {
-    unmatched.push({ flag: '--query', value: clipText(request.query.trim(), QUERY_ECHO_CHARS), why: 'names no indexed file or definition, and no file shares its words' });
+    // The text is the caller's own, and may be long: it is not echoed back.
+    unmatched.push({ flag: '--query', value: '', why: 'names no indexed file or definition, and no file shares its words' });
   }
   if (options.signalsOnly) return { files: [], seeded: !general, unmatched, signals, scoreDefinitions: () => [], rankSymbols: () => [] };
   let restartTotal = 0;

@@ -15,7 +15,7 @@ export interface SeedRequest {
   diff?: { revision: string; changed: number };
 }
 
-/** A part of the task that leads to nothing indexed: its flag, what it gave, and why. */
+/** A part of the task that leads to nothing indexed: its flag, what it gave (empty for a text), and why. */
 export interface Unmatched {
   flag: '--seed' | '--diff' | '--mention' | '--query';
   value: string;

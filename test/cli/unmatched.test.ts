@@ -32,9 +32,10 @@ describe('parts of a task that lead to nothing', () => {
     const text = runCli(['rank', root, '--query', 'zzqx vvwq', '--json', '-q']);
     expect(text.status).toBe(0);
     expect(stderrLines(text.stderr)).toEqual([
-      'repomap: --query "zzqx vvwq": names no indexed file or definition, and no file shares its words; general map',
+      'repomap: --query: names no indexed file or definition, and no file shares its words; general map',
     ]);
-    expect(JSON.parse(text.stdout).unmatched).toHaveLength(1);
+    // the text is the caller's own: not echoed
+    expect(JSON.parse(text.stdout).unmatched).toEqual([{ flag: '--query', value: '', why: 'names no indexed file or definition, and no file shares its words' }]);
 
     const fine = runCli(['map', root, '--mention', 'PaymentGateway', '--query', 'charge fails', '--format', 'json', '-q']);
     expect(stderrLines(fine.stderr)).toEqual([]);
