@@ -1,5 +1,5 @@
 import { RepoError } from '../shared/errors.js';
-import { CONFIG_FILE, readConfigJson, secretPatternsOf } from '../shared/config.js';
+import { CONFIG_FILE, checkConfigKeys, readConfigJson, secretPatternsOf } from '../shared/config.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { DEFAULT_BYTE_BUDGET, PACK_MODES, type PackMode, type PackRequest, type ResolvedPackRequest } from './types.js';
 
@@ -14,8 +14,6 @@ export interface PackProfile {
   mapShare?: number;
 }
 
-const PROFILE_KEYS = new Set(['mode', 'required', 'byteBudget', 'tokenBudget', 'mapShare']);
-const TOP_KEYS = new Set(['profiles', 'secrets']);
 
 /**
  * Read `<root>/.repomap.json` and return the named profile. Any problem (no file, a file
@@ -47,7 +45,7 @@ export function validateConfig(json: unknown): { profiles: Record<string, PackPr
   };
   if (!isObject(json)) fail('the top level', 'must be an object');
   const top = json as Record<string, unknown>;
-  for (const key of Object.keys(top)) if (!TOP_KEYS.has(key)) fail(`key '${key}'`, "is unknown (allowed: 'profiles', 'secrets')");
+  checkConfigKeys(top);
   secretPatternsOf(top);
   if (top.profiles === undefined) return { profiles: Object.create(null) };
   if (!isObject(top.profiles)) fail('profiles', 'must be an object of named profiles');
@@ -59,7 +57,6 @@ export function validateConfig(json: unknown): { profiles: Record<string, PackPr
     const raw = value as Record<string, unknown>;
     const profile: PackProfile = {};
     for (const [key, field] of Object.entries(raw)) {
-      if (!PROFILE_KEYS.has(key)) fail(`${where}: key '${key}'`, `is unknown (allowed: ${[...PROFILE_KEYS].join(', ')})`);
       const at = `${where}.${key}`;
       switch (key) {
         case 'mode':
