@@ -130,6 +130,10 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // (bench/README.md, "Issue texts"): there only the files it names by path come first.
   const textOnly = isTextOnly(request, seeds.reasons);
   const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
+  // A general map is a table of contents: the code first, then its tests, docs and examples,
+  // however much the tests use it (a test helper is among the most referenced files).
+  if (general) for (const path of snapshot.paths) tier.set(path, 1);
+  if (general) for (const path of supportingPaths(inputs)) tier.delete(path);
   let fused: Map<string, number> | null = null;
   let signals: RankSignals | null = null;
   let feedbackFiles: Set<string> | null = null;

@@ -15,8 +15,9 @@ const GENERATED_FILE = /(?:\.(?:pb|generated|gen)\.\w+|_pb2(?:_grpc)?\.py|\.min\
 const GENERATED_NAME_PART = 'zz_generated';
 const TEST_DIR =
   /(?:^|\/)(?:(?:__tests?__|tests?|testing|testsuites?|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)|[^/]*[-_.]tests?|tests?[-_][^/]*)\//i;
-// .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/` (case counts).
-const TEST_PROJECT_DIR = /(?:^|\/)[^/]*[a-z0-9](?:Tests?|Specs)\//;
+// .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/`; and Gradle's
+// `testFixtures/` source set with its kin (`testUtils/`, `testHelpers/`) (case counts).
+const TEST_PROJECT_DIR = /(?:^|\/)(?:[^/]*[a-z0-9](?:Tests?|Specs)|tests?(?:Fixtures?|Utils?|Helpers?|Support|Kit))\//;
 // One alternative per naming custom: Python's test_x.py, snake-case x_test/x_spec (Go, Rust, Ruby,
 // Elixir, Dart, Lua, C and C++, OCaml, Zig), JS's x.test.ts, CamelCase XTest/XSpec (Java, Kotlin,
 // Scala, C#, Swift, PHP, Objective-C, Groovy), Foundry's X.t.sol.

@@ -187,6 +187,30 @@ describe('personalized ranking on fixtures', () => {
     expect(position.get('src/util/money.ts')).toBeLessThan(position.get('src/reports/monthly.ts')!);
   });
 
+  it('without seeds puts every source file before tests, docs and examples, however much they are used', async () => {
+    const root = copyFixture('ts-billing');
+    // A test helper every test and example uses: global PageRank alone would rank it high.
+    mkdirSync(join(root, 'test'));
+    mkdirSync(join(root, 'examples'));
+    writeFileSync(join(root, 'test/helpers.ts'), 'export function makeInvoice() { return 1; }\nexport function makeCustomer() { return 2; }\n');
+    for (let i = 0; i < 6; i++) {
+      writeFileSync(join(root, `test/case${i}.test.ts`), `import { makeInvoice, makeCustomer } from './helpers';\nmakeInvoice(); makeCustomer();\n`);
+      writeFileSync(join(root, `examples/demo${i}.ts`), `import { makeInvoice } from '../test/helpers';\nmakeInvoice();\n`);
+    }
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const general = repo.rank({});
+    const seeded = repo.rank({ paths: ['src/billing/invoice.ts'] });
+    repo.close();
+    const isSource = (path: string): boolean => path.startsWith('src/');
+    const firstOther = general.findIndex((file) => !isSource(file.path));
+    expect(firstOther).toBeGreaterThan(0);
+    expect(general.slice(firstOther).every((file) => !isSource(file.path))).toBe(true);
+    // among themselves, by global rank: the helper every test uses leads them
+    expect(general[firstOther]!.path).toBe('test/helpers.ts');
+    expect(seeded[0]!.path).toBe('src/billing/invoice.ts');
+  });
+
   it('scores definitions by the rank flowing into them', async () => {
     const repo = Repository.open(copyFixture('ts-billing'));
     await repo.update({ threads: 1 });

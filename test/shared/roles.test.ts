@@ -27,6 +27,10 @@ describe('file roles from paths', () => {
     expect(fileRole('src/IntegrationTests/CustomMapFrom/Query.cs')).toBe('test');
     expect(fileRole('AutoMapper.Tests/MapperTests.cs')).toBe('test');
     expect(fileRole('Tests/VaporTests/AppTests.swift')).toBe('test');
+    // Gradle's test-fixtures source set (spring-framework's `Nullable.java` fixture), and its kin
+    expect(fileRole('spring-core/src/testFixtures/java/org/springframework/core/testfixture/Nullable.java')).toBe('test');
+    expect(fileRole('lib/testUtils/render.ts')).toBe('test');
+    expect(fileRole('src/testament/book.ts')).toBe('source');
     expect(fileRole('flask/testsuite/basic.py')).toBe('test');
     // file names: Ruby, Elixir, Dart, C++, OCaml, Zig, Kotlin, C#, PHP, Solidity (Foundry)
     expect(fileRole('lib/router_spec.rb')).toBe('test');
