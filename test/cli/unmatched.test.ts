@@ -37,6 +37,10 @@ describe('parts of a task that lead to nothing', () => {
     // the text is the caller's own: not echoed
     expect(JSON.parse(text.stdout).unmatched).toEqual([{ flag: '--query', value: '', why: 'names no indexed file or definition, and no file shares its words' }]);
 
+    const graph = runCli(['graph', root, '--mention', 'NoSuchThing', '--html', join(root, 'graph.html'), '-q']);
+    expect(graph.status).toBe(0);
+    expect(stderrLines(graph.stderr)).toEqual(['repomap: --mention NoSuchThing: no definition of that name; general map']);
+
     const fine = runCli(['map', root, '--mention', 'PaymentGateway', '--query', 'charge fails', '--format', 'json', '-q']);
     expect(stderrLines(fine.stderr)).toEqual([]);
     expect(JSON.parse(fine.stdout).unmatched).toEqual([]);
