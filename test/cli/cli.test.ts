@@ -60,6 +60,15 @@ describe('repomap map', () => {
     expect(json.files[0].symbols[0]).toMatchObject({ name: 'monthlyReport', kind: 'function', line: 5 });
   });
 
+  it('takes --json as --format json, and refuses it beside another format', () => {
+    const json = runCli(['map', root, '--seed', 'src/reports/monthly.ts', '--json']);
+    expect(json.status).toBe(0);
+    expect(json.stdout).toBe(runCli(['map', root, '--seed', 'src/reports/monthly.ts', '--format', 'json']).stdout);
+    const both = runCli(['map', root, '--json', '--format', 'markdown']);
+    expect(both.status).toBe(2);
+    expect(both.stderr.trim()).toBe('repomap: --json and --format markdown cannot both be given');
+  });
+
   it('prints markdown with a fenced block per file', () => {
     const text = runCli(['map', root, '--format', 'markdown', '--tokens', '400']).stdout;
     expect(text).toMatch(/^### \S+/m);

@@ -181,6 +181,16 @@ describe('repomap pack: budgets', () => {
     }
   });
 
+  it('takes --tokens as --token-budget, and refuses both at once', () => {
+    const root = copyFixture('ts-billing');
+    const spelled = pack(root, '--pr-path', 'src/util/money.ts', '--tokens', '800');
+    expect(spelled.status).toBe(0);
+    expect(spelled.stdout).toBe(pack(root, '--pr-path', 'src/util/money.ts', '--token-budget', '800').stdout);
+    const both = pack(root, '--pr-path', 'src/util/money.ts', '--tokens', '800', '--token-budget', '800');
+    expect(both.status).toBe(2);
+    expect(both.stderr.trim()).toBe('repomap: give --token-budget or --tokens, not both');
+  });
+
   it('caps the map section at --map-share of each budget', () => {
     const root = copyFixture('ts-billing');
     const result = pack(root, '--pr-path', 'src/util/money.ts', '--byte-budget', '3000', '--token-budget', '800', '--map-share', '0.2');

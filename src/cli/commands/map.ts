@@ -7,7 +7,7 @@ import { DEFAULT_MAP_TOKENS, echoText, preloadTokenizer, type Repository } from 
 
 export const usage =
   'repomap map [ROOT] [--seed PATH]... [--diff REV] [--mention IDENT]... [--query TEXT | --query-file FILE]\n' +
-  '                   [--tokens N] [--bytes N] [--docs | --no-docs] [--format text|markdown|json] [-o FILE] [--db FILE]';
+  '                   [--tokens N] [--bytes N] [--docs | --no-docs] [--format text|markdown|json | --json] [-o FILE] [--db FILE]';
 
 const FORMATS = new Set(['text', 'markdown', 'json']);
 
@@ -18,6 +18,8 @@ export const MAP_OPTIONS = {
   tokens: { type: 'string' },
   bytes: { type: 'string' },
   format: { type: 'string' },
+  // `--json`, as rank, symbols and the rest spell it: the same as `--format json`.
+  json: { type: 'boolean' },
   output: { type: 'string', short: 'o' },
   docs: { type: 'boolean' },
   'no-docs': { type: 'boolean' },
@@ -40,7 +42,9 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
   const root = rootArg(positionals);
   const tokens = positiveInt(values.tokens, '--tokens') ?? DEFAULT_MAP_TOKENS;
   const bytes = positiveInt(values.bytes, '--bytes') ?? null;
-  const format = (values.format as string | undefined) ?? 'text';
+  const given = values.format as string | undefined;
+  if (values.json === true && given !== undefined && given !== 'json') throw new UsageError(`--json and --format ${echoText(given)} cannot both be given`);
+  const format = values.json === true ? 'json' : (given ?? 'text');
   if (!FORMATS.has(format)) throw new UsageError(`--format must be text, markdown or json, got '${echoText(format)}'`);
   if (values.docs === true && values['no-docs'] === true) throw new UsageError('--docs and --no-docs cannot both be given');
   // Doc sentences are on by default (where the budget allows: see MapOptions.docs).

@@ -6,7 +6,7 @@ import { checkWritableFile, echoText, PACK_MODES, packContext, type PackMode, ty
 
 export const usage =
   'repomap pack [ROOT] [--required PATH]... [--pr-path PATH]... [--mode fail-closed|compact] [--profile NAME]\n' +
-  '                    [--byte-budget N] [--token-budget N] [--map-share F] [--audit FILE] [--db FILE]';
+  '                    [--byte-budget N] [--token-budget N | --tokens N] [--map-share F] [--audit FILE] [--db FILE]';
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, {
@@ -17,6 +17,8 @@ export async function run(argv: string[]): Promise<void> {
     profile: { type: 'string' },
     'byte-budget': { type: 'string' },
     'token-budget': { type: 'string' },
+    // `--tokens`, as map spells a token budget: the same as `--token-budget`.
+    tokens: { type: 'string' },
     'map-share': { type: 'string' },
     audit: { type: 'string' },
   });
@@ -32,7 +34,7 @@ export async function run(argv: string[]): Promise<void> {
     mode: mode as PackMode | undefined,
     profile: (values.profile as string | undefined) ?? null,
     byteBudget: positiveInt(values['byte-budget'], '--byte-budget'),
-    tokenBudget: positiveInt(values['token-budget'], '--token-budget'),
+    tokenBudget: tokenBudgetFlag(values),
     mapShare: share(values['map-share']),
     audit: auditPath(values.audit),
   };
@@ -68,4 +70,10 @@ function auditPath(value: unknown): string | undefined {
     throw error;
   }
   return absolute;
+}
+
+/** `--token-budget N`, or its spelling as map has it, `--tokens N` (not both). */
+function tokenBudgetFlag(values: Record<string, unknown>): number | undefined {
+  if (values['token-budget'] !== undefined && values.tokens !== undefined) throw new UsageError('give --token-budget or --tokens, not both');
+  return values.tokens !== undefined ? positiveInt(values.tokens, '--tokens') : positiveInt(values['token-budget'], '--token-budget');
 }
