@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository } from '../../src/index.js';
 import { encodeForward, fullGraph, patchedGraph } from '../../src/graph/incremental.js';
 import { encodeSnapshot } from '../../src/graph/snapshot.js';
 import { readGraphDelta } from '../../src/store/graph-delta.js';
-import { cleanupTemporaries, copyFixture } from '../helpers.js';
+import { cleanupTemporaries, copyFixture, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
 
@@ -22,7 +21,7 @@ function expectPatchedEqualsFull(repo: Repository, variant: 'repomap' | 'aider')
 
 /** A map of the same tree from an index that never saw its history. */
 async function freshMap(root: string, seed: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'repomap-fresh-'));
+  const dir = temporaryDir('repomap-fresh-');
   const repo = Repository.open(root, { db: join(dir, 'index.db') });
   await repo.update({ threads: 1 });
   const text = repo.map({ paths: [seed] }, { tokens: 1024 }).text;
@@ -92,7 +91,7 @@ describe('the graph after a change to a few files', () => {
 
   it('gives the same graph on a real repository after edits to several files', async () => {
     const root = copyFixture('ts-billing');
-    const copy = mkdtempSync(join(tmpdir(), 'repomap-edits-'));
+    const copy = temporaryDir('repomap-edits-');
     cpSync(root, copy, { recursive: true });
     const repo = Repository.open(copy);
     await repo.update({ threads: 1 });
