@@ -201,7 +201,7 @@ export { LANGUAGES, languageForPath } from './shared/languages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { graphPageModel, type GraphPageModel } from './render/graph-page.js';
+import { graphPageModel, type GraphNeighbourhood, type GraphPageModel } from './render/graph-page.js';
 import { graphPageHtml } from './render/graph-html.js';
 import type { SeedRequest } from './rank/seeds.js';
 import type { RankOptions } from './rank/rank.js';
@@ -227,12 +227,21 @@ function viewerFile(): string {
 /** The page model of a task's ranked neighbourhood: the `top` best files (default 50) and the edges among them. */
 export function graphModel(repo: Repository, request: SeedRequest = {}, options: { top?: number } & RankOptions = {}): GraphPageModel {
   const { top = DEFAULT_GRAPH_TOP, ...rankOptions } = options;
-  return graphPageModel(repo.neighbourhood(request, top, rankOptions), `repomap graph: ${basename(repo.root)}`);
+  return modelOf(repo, repo.neighbourhood(request, top, rankOptions));
+}
+
+function modelOf(repo: Repository, neighbourhood: GraphNeighbourhood): GraphPageModel {
+  return graphPageModel(neighbourhood, `repomap graph: ${basename(repo.root)}`);
 }
 
 /** The page's HTML: one file, the viewer and the data inline, nothing fetched when it is viewed. */
 export function graphPage(repo: Repository, request: SeedRequest = {}, options: { top?: number } & RankOptions = {}): string {
   return graphPageHtml(graphModel(repo, request, options), readGraphViewer());
+}
+
+/** The page's HTML for a neighbourhood already ranked (`Repository.neighbourhood`). */
+export function graphPageOf(repo: Repository, neighbourhood: GraphNeighbourhood): string {
+  return graphPageHtml(modelOf(repo, neighbourhood), readGraphViewer());
 }
 
 function readGraphViewer(): string {

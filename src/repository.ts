@@ -638,6 +638,7 @@ export class Repository {
       definitions: ranking.scoreDefinitions(this.definitionsOf(paths)),
       edges: edgesAmong(snapshot, paths),
       seeded: ranking.seeded,
+      unmatched: ranking.unmatched,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { Unmatched } from '../rank/seeds.js';
 // The graph picture's model: the ranked neighbourhood of a task as nodes (sized by score,
 // coloured by why each file is there, placed by a deterministic layout) and weighted edges,
 // each file with its stored signatures. Plain data, written into the page as JSON.
@@ -15,6 +16,8 @@ export interface GraphNeighbourhood {
   definitions: RankedDefinition[];
   edges: FileEdge[];
   seeded: boolean;
+  /** The parts of the task that led to nothing indexed. */
+  unmatched?: Unmatched[];
 }
 
 /** Okabe–Ito colours: told apart with the common colour-vision deficiencies. */

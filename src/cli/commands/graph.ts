@@ -4,7 +4,7 @@ import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, se
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { asUsageError, refuseGitDirectory } from '../output.js';
-import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, echoPath, graphPage, writeFileAtomically } from '../../index.js';
+import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, echoPath, graphPageOf, writeFileAtomically } from '../../index.js';
 import { reportUnmatched } from '../unmatched.js';
 
 export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
@@ -22,10 +22,9 @@ export async function run(argv: string[]): Promise<void> {
   const output = htmlPath(root, values.html);
   const request = seedRequest(root, values);
   await withUpdatedRepository(root, values, async (repo) => {
-    // Ranked once more for what led nothing: a graph page is made once, not in a loop.
-    const ranking = repo.ranking(request, { aider: values.aider === true });
-    reportUnmatched(ranking.unmatched, ranking.seeded);
-    const html = graphPage(repo, request, { top, aider: values.aider === true });
+    const neighbourhood = repo.neighbourhood(request, top, { aider: values.aider === true });
+    reportUnmatched(neighbourhood.unmatched, neighbourhood.seeded);
+    const html = graphPageOf(repo, neighbourhood);
     asUsageError(() => writeFileAtomically(output, html, '--html'));
   });
 }
