@@ -32,7 +32,7 @@ import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tun
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
-import type { SeedRequest } from './rank/seeds.js';
+import { isTextTask, type SeedRequest } from './rank/seeds.js';
 import { renderRepoMap } from './render/map.js';
 import { dropRepeats, linkContainers } from './render/outline.js';
 import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
@@ -331,8 +331,7 @@ export class Repository {
     const withHistory = options.history === undefined && task ? { ...options, history: this.changeHistory() } : options;
     // A fusion fitted to the repository's changes is fitted to path-seeded tasks: a text alone
     // keeps the text defaults.
-    const textOnly = Boolean(request.query?.trim()) && !request.paths?.length;
-    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, textOnly ? withHistory : this.withTuning(withHistory));
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, isTextTask(request) ? withHistory : this.withTuning(withHistory));
   }
 
   /**

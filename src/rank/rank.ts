@@ -1,7 +1,7 @@
 import type { RankedDefinition, RankedFile, StoredDefinition } from '../types.js';
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { personalizedPageRankOnMatrix, type TransitionMatrix } from './pagerank.js';
-import { resolveSeeds, type SeedContext, type SeedRequest, type Unmatched } from './seeds.js';
+import { isTextTask, resolveSeeds, type SeedContext, type SeedRequest, type Unmatched } from './seeds.js';
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
@@ -72,11 +72,6 @@ function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boole
   return false;
 }
 
-/** A task given as text (an issue, a commit message) with no path seed. */
-export function isTextOnly(request: SeedRequest, reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
-  return request.query !== undefined && request.query.trim() !== '' && !hasPathSeeds(reasons);
-}
-
 /** The files a fused list (past messages, quoted literals) gave more of their fused score than the graph's order did. */
 function listLed(list: readonly string[], weight: number, lists: FusionLists, weights: FusionWeights, k: number): Set<string> {
   const listRank = new Map(list.map((file, rank) => [file, rank]));
@@ -128,7 +123,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // neighbour above the seed itself (the seed passes on nearly all its mass).
   // A text alone names many identifiers, and their definers are only one lead among others
   // (bench/README.md, "Issue texts"): there only the files it names by path come first.
-  const textOnly = isTextOnly(request, seeds.reasons);
+  const textOnly = isTextTask(request);
   const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
   // A general map is a table of contents: the code first, then its tests, docs and examples,
   // however much the tests use it (a test helper is among the most referenced files).

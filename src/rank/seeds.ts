@@ -15,6 +15,11 @@ export interface SeedRequest {
   diff?: { revision: string; changed: number };
 }
 
+/** A task given as text (an issue, a commit message) with no seed path. */
+export function isTextTask(request: SeedRequest): boolean {
+  return Boolean(request.query?.trim()) && !request.paths?.length;
+}
+
 /** A part of the task that leads to nothing indexed: its flag, what it gave (empty for a text), and why. */
 export interface Unmatched {
   flag: '--seed' | '--diff' | '--mention' | '--query';
