@@ -1,6 +1,6 @@
 // How a client starts (or reaches) repomap's MCP server for one repository.
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import { MCP_PATH } from '../../mcp/server.js';
 
 /** The variable `repomap mcp --http` takes its bearer token from (src/mcp/http.ts). */
@@ -32,13 +32,26 @@ function repomapOnPath(pathVariable: string | undefined): string | null {
   return null;
 }
 
+/** The package name in the package.json beside `dist/` (the script is `dist/cli/main.js`). */
+function packageName(script: string): string {
+  try {
+    const name = (JSON.parse(readFileSync(join(dirname(script), '..', '..', 'package.json'), 'utf8')) as { name?: unknown }).name;
+    if (typeof name === 'string' && name !== '') return name;
+  } catch {
+    // Not beside a package.json: the name it is published under.
+  }
+  return 'repomap';
+}
+
 /**
  * Start this very CLI over stdio. `repomap` when the first `repomap` on PATH is this script
- * (an installed package, or `npm link`), so the config survives upgrades; else `node` and the
+ * (an installed package, or `npm link`), so the config survives upgrades; `npx -y PACKAGE` when
+ * run by npx (its cache, `…/_npx/…`, is on PATH only while npx runs); else `node` and the
  * script's absolute path, which works from a clone without anything on PATH.
  */
 export function stdioLaunch(root: string, script: string, pathVariable: string | undefined): Launch {
   const real = realpathOrNull(script) ?? resolve(script);
+  if (real.split(sep).includes('_npx')) return { transport: 'stdio', command: 'npx', args: ['-y', packageName(real), 'mcp', root] };
   if (repomapOnPath(pathVariable) === real) return { transport: 'stdio', command: 'repomap', args: ['mcp', root] };
   return { transport: 'stdio', command: 'node', args: [real, 'mcp', root] };
 }
