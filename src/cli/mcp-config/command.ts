@@ -78,7 +78,7 @@ function writeEntry(client: Client, root: string, launch: Launch): void {
     }
     path = join(dir, basename(location.path));
   } else {
-    mkdirSync(dirname(path), { recursive: true });
+    orUsageError(path, () => mkdirSync(dirname(path), { recursive: true }));
   }
   const existing = readConfigFile(path);
   const change = client.merge(existing ? existing.text : null, path, launch);
@@ -86,8 +86,19 @@ function writeEntry(client: Client, root: string, launch: Launch): void {
     process.stdout.write(`repomap: ${quotePath(path)} already has this ${SERVER_NAME} server: left unchanged\n`);
     return;
   }
-  const backup = writeConfigFile(path, change.text, existing, location.scope === 'user' ? 0o600 : 0o644);
+  const backup = orUsageError(path, () => writeConfigFile(path, change.text, existing, location.scope === 'user' ? 0o600 : 0o644));
   const what = change.replaced ? `replaced the ${SERVER_NAME} server in` : existing ? `added the ${SERVER_NAME} server to` : `created`;
   const saved = backup ? `; the previous file is saved as ${quotePath(backup)}` : '';
   process.stdout.write(`repomap: ${what} ${quotePath(path)}${saved}\n`);
+}
+
+/** A file system refusal (EACCES, EROFS, ENOSPC…) while writing a config is one line, exit 2, not an internal error. */
+function orUsageError<T>(path: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === undefined || error instanceof UsageError) throw error;
+    throw new UsageError(`cannot write ${echoPath(path)}: ${code}`);
+  }
 }

@@ -50,7 +50,14 @@ export function readConfigFile(path: string): ExistingFile | null {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new UsageError(`${echoPath(path)} is not a regular file`);
     if (stats.size > MAX_CONFIG_BYTES) throw new UsageError(`${echoPath(path)} is larger than ${MAX_CONFIG_BYTES >> 20} MiB: not a config repomap will rewrite`);
-    return { text: readFileSync(fd, 'utf8'), mode: stats.mode & 0o7777 };
+    let text: string;
+    try {
+      // Fatal decoding: bytes that are not UTF-8 would come back as U+FFFD and be written so.
+      text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(fd));
+    } catch {
+      throw new UsageError(`${echoPath(path)} is not UTF-8 text; nothing was written`);
+    }
+    return { text, mode: stats.mode & 0o7777 };
   } finally {
     closeSync(fd);
   }

@@ -37,7 +37,15 @@ function parseConfig(text: string | null, path: string): JsonObject {
     throw new UsageError(`cannot parse ${echoPath(path)} as JSON${where} (comments and trailing commas are not read): fix it or move it aside; nothing was written`);
   }
   if (!isObject(parsed)) throw new UsageError(`${echoPath(path)}: expected a JSON object at the top; nothing was written`);
+  if (hasInexactNumber(parsed)) throw new UsageError(`${echoPath(path)} holds an integer too large to write back exactly; nothing was written`);
   return parsed;
+}
+
+/** A number beyond 2^53, which JSON.parse has already rounded: writing it back would change the file. */
+function hasInexactNumber(value: Json): boolean {
+  if (typeof value === 'number') return Math.abs(value) > Number.MAX_SAFE_INTEGER;
+  if (Array.isArray(value)) return value.some(hasInexactNumber);
+  return isObject(value) && Object.values(value).some(hasInexactNumber);
 }
 
 export interface JsonChange {
