@@ -25,7 +25,8 @@ const TEST_PROJECT_DIR = /(?:^|\/)(?:[^/]*[a-z0-9](?:Tests?|Specs)|tests?(?:Fixt
 // the check quadratic in the ReDoS checker's eyes).
 const TEST_FILE =
   /^(?:test_[^/]*\.(?:pyi?|rb|c|cc|cpp|sh|lua)|[^/]*_(?:tests?|spec)\.(?:py|go|rs|rb|exs?|dart|lua|c|cc|cpp|cxx|ml|zig)|conftest\.py|[^/]*\.(?:test|spec|bench|e2e)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|TestCase)\.java|[^/]*(?:Test|Tests|Spec|TestCase)\.(?:kt|kts|scala|cs|swift|php|m|mm|groovy)|[^/]*\.t\.sol|tests?\.(?:rs|py|go|[cm]?[jt]sx?))$/;
-const DOC_DIR = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench)\//i;
+// Benchmarks too: `benches/` (Cargo's), `jmh/` (Gradle's JMH source set, `src/jmh/java`).
+const DOC_DIR = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench|benches|jmh)\//i;
 
 /** The role of a repository-relative POSIX path. */
 export function fileRole(path: string): FileRole {

@@ -15,6 +15,9 @@ describe('file roles from paths', () => {
     expect(fileRole('runtime-tests/deno/app.ts')).toBe('test');
     expect(fileRole('docs/conf.py')).toBe('doc');
     expect(fileRole('examples/app.py')).toBe('doc');
+    // benchmarks: Cargo's benches/, Gradle's JMH source set
+    expect(fileRole('crates/searcher/benches/search.rs')).toBe('doc');
+    expect(fileRole('spring-core/src/jmh/java/org/springframework/util/StringUtilsBenchmark.java')).toBe('doc');
     expect(fileRole('vendor/github.com/x/y.go')).toBe('vendored');
     expect(fileRole('node_modules/x/index.js')).toBe('vendored');
     expect(fileRole('api/service.pb.go')).toBe('generated');
