@@ -39,6 +39,7 @@ import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
 import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
 import { indexGeneration } from './store/graph-blobs.js';
+import type { ProgressListener, WorkPhase, WorkProgress } from './shared/progress.js';
 
 
 export interface OpenOptions {
@@ -252,11 +253,55 @@ export class Repository {
    * fits the fusion again at a new tuning point: `tuneAutomatically`).
    */
   async update(options: UpdateOptions = {}): Promise<IndexStats> {
-    const stats = await this.index(options);
-    // Rankings until the next update read the history at this HEAD (one git process, not one per ranking).
-    this.headAtUpdate = readHead(this.root);
-    if (options.autoTune !== false) this.tuneAutomatically();
-    return stats;
+    try {
+      const stats = await this.index({
+        ...options,
+        onProgress: (done, total) => {
+          options.onProgress?.(done, total);
+          this.report({ phase: 'parse', done, total });
+        },
+        onPhase: (progress) => {
+          options.onPhase?.(progress);
+          this.report(progress);
+        },
+      });
+      // Rankings until the next update read the history at this HEAD (one git process, not one per ranking).
+      this.headAtUpdate = readHead(this.root);
+      if (options.autoTune !== false) this.tuneAutomatically();
+      return stats;
+    } finally {
+      this.report(null);
+    }
+  }
+
+  private readonly progressListeners = new Set<ProgressListener>();
+  /** The phases under way, innermost last (a tuning builds the graph). */
+  private readonly phases: WorkPhase[] = [];
+
+  /**
+   * Listen to what the repository is busy with: updating the index (scan, parse, store),
+   * building the ranking's graph, tuning; null once it is done. Returns a function that stops listening.
+   */
+  watchProgress(listener: ProgressListener): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+
+  private report(progress: WorkProgress | null): void {
+    for (const listener of this.progressListeners) listener(progress);
+  }
+
+  /** `work`, reported as `phase`; the phase it ran inside of (or null) is reported again after it. */
+  private during<T>(phase: WorkPhase, work: () => T): T {
+    this.phases.push(phase);
+    this.report({ phase });
+    try {
+      return work();
+    } finally {
+      this.phases.pop();
+      const outer = this.phases.at(-1);
+      this.report(outer ? { phase: outer } : null);
+    }
   }
 
   /** HEAD as the last update found it; undefined before any update (rankings then ask git). */
@@ -341,13 +386,15 @@ export class Repository {
    * Throws a RepoError when the history holds too few changes to learn from.
    */
   tune(options: { changes?: number } = {}): Tuning {
-    const log = this.changeLog()?.changes ?? null;
-    if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
-    const tasks = tuningTasks(log, this.taskFileTest(), options.changes ?? DEFAULT_TUNING_CHANGES);
-    if (tasks.length < MIN_TUNING_TASKS) {
-      throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
-    }
-    const tuning = this.fit(log, tasks);
+    const tuning = this.during('tune', () => {
+      const log = this.changeLog()?.changes ?? null;
+      if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
+      const tasks = tuningTasks(log, this.taskFileTest(), options.changes ?? DEFAULT_TUNING_CHANGES);
+      if (tasks.length < MIN_TUNING_TASKS) {
+        throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
+      }
+      return this.fit(log, tasks);
+    });
     this.withLock(() => {
       setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
       this.saveAutoTuningState({ off: false, head: this.currentHead() });
@@ -372,15 +419,15 @@ export class Repository {
     if (options.enable && !head) throw new RepoError(`no git history to tune on: ${this.root}`);
     const kept = this.tuning();
     if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
-    const log = head ? (this.changeLog()?.changes ?? null) : null;
-    const anchor = log ? tuningAnchor(log) : -1;
-    const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
-    const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
-    let tuning: Tuning | null = null;
-    if (tasks.length >= MIN_TUNING_TASKS) {
+    const tuning = this.during('tune', (): Tuning | null => {
+      const log = head ? (this.changeLog()?.changes ?? null) : null;
+      const anchor = log ? tuningAnchor(log) : -1;
+      const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
+      const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
+      if (tasks.length < MIN_TUNING_TASKS) return null;
       const same = !options.enable && kept?.automatic && kept.anchor === anchorCommit;
-      tuning = same ? kept : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
-    }
+      return same ? kept : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
+    });
     try {
       this.withLock(() => {
         if (tuning) setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
@@ -535,7 +582,7 @@ export class Repository {
     let inputs = this.rankInputs.get(variant);
     if (inputs) return inputs;
     let snapshot = loadCachedGraph(this.db, variant);
-    snapshot ??= this.buildGraph(variant);
+    snapshot ??= this.during('graph', () => this.buildGraph(variant));
     const paths = snapshot.paths;
     const matrix = transitionMatrix(snapshot);
     inputs = {

@@ -1,4 +1,4 @@
-import { progressReporter } from './progress.js';
+import { progressLine } from './progress.js';
 import { scanOptions } from './args.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
@@ -18,8 +18,9 @@ export function openRepository(root: string, values: Record<string, unknown>): R
 }
 
 /**
- * What every indexing command does: open the index, bring it up to date (with a progress
- * line on a terminal), answer with `work`, close it whatever happens.
+ * What every indexing command does: open the index, bring it up to date, answer with `work`,
+ * close it whatever happens. On a terminal a progress line says what is being done until
+ * `work` has its answer: the update, and a graph built or a tuning fitted for the answer.
  */
 export async function withUpdatedRepository<T>(
   root: string,
@@ -27,10 +28,14 @@ export async function withUpdatedRepository<T>(
   work: (repo: Repository, stats: IndexStats) => T | Promise<T>,
 ): Promise<T> {
   const repo = openRepository(root, values);
+  const progress = progressLine(values.quiet === true);
+  const stopWatching = repo.watchProgress((now) => progress.show(now));
   try {
-    const stats = await updateWithProgress(repo, scanOptions(values), values.quiet === true);
+    const stats = await repo.update(scanOptions(values));
     return await work(repo, stats);
   } finally {
+    stopWatching();
+    progress.end();
     repo.close();
   }
 }
@@ -41,10 +46,12 @@ export async function updateWithProgress(
   options: Parameters<Repository['update']>[0],
   quiet: boolean,
 ): Promise<IndexStats> {
-  const progress = progressReporter('repomap: indexing', quiet);
+  const progress = progressLine(quiet);
+  const stopWatching = repo.watchProgress((now) => progress.show(now));
   try {
-    return await repo.update({ ...options, onProgress: (done, total) => progress.update(done, total) });
+    return await repo.update(options);
   } finally {
+    stopWatching();
     progress.end();
   }
 }

@@ -8,6 +8,8 @@ import { ReadTracker } from './reads.js';
 import { ALWAYS_CHECK, type Freshness } from './watcher.js';
 import { failureResult } from './results.js';
 import { TOOLS } from './tools/index.js';
+import { progressNotifier, type CallExtra } from './progress.js';
+import type { ProgressListener } from '../shared/progress.js';
 
 export const SERVER_NAME = 'repomap';
 export const SERVER_VERSION = '0.1.0';
@@ -62,8 +64,21 @@ export class RepoSession {
     private readonly freshness: Freshness = ALWAYS_CHECK,
   ) {}
 
-  /** Run `task` after every earlier call, on an index brought up to date first. */
-  exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+  /**
+   * Run `task` after every earlier call, on an index brought up to date first. `onProgress`
+   * hears what the repository does from now until `task` is done: the work of the calls
+   * (or the warm-up) it waits behind, its own update, and a graph built or a tuning fitted for it.
+   */
+  async exclusive<T>(task: () => T | Promise<T>, onProgress?: ProgressListener): Promise<T> {
+    const stopWatching = onProgress ? this.repo.watchProgress(onProgress) : () => {};
+    try {
+      return await this.queued(task);
+    } finally {
+      stopWatching();
+    }
+  }
+
+  private queued<T>(task: () => T | Promise<T>): Promise<T> {
     return this.calls.run(async () => {
       if (this.freshness.stale()) {
         // Marked fresh before the update: a change seen while it runs keeps the index stale.
@@ -87,10 +102,10 @@ export class RepoSession {
 
 /** Run `handler` in the session's queue; a thrown error or a failure comes back as a tidy tool error result. */
 function guarded<A>(session: RepoSession, handler: (args: A) => CallToolResult) {
-  return async (args: A): Promise<CallToolResult> => {
+  return async (args: A, extra: CallExtra): Promise<CallToolResult> => {
     let result: CallToolResult;
     try {
-      result = await session.exclusive(() => handler(args));
+      result = await session.exclusive(() => handler(args), progressNotifier(extra));
     } catch (error) {
       result = failureResult(messageOf(error));
     }

@@ -6,6 +6,7 @@ import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './terms.js';
+import type { WorkProgress } from '../shared/progress.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
 export const EXTRACTOR_VERSION = 10; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals
@@ -13,6 +14,8 @@ export const EXTRACTOR_VERSION = 10; // 4: every line of a reference; 5: Swift's
 export interface IndexOptions extends ScanOptions {
   threads?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Told when the scan starts and when the parsed files are written (the parse itself: onProgress). */
+  onPhase?: (progress: WorkProgress) => void;
 }
 
 export interface IndexStats {
@@ -61,6 +64,7 @@ export async function indexRepository(
   lock: () => { release(): void } = () => ({ release() {} }),
 ): Promise<IndexStats> {
   const started = performance.now();
+  options.onPhase?.({ phase: 'scan' });
   const scanned = scan(root, options);
   const from: JobRoot = {
     root,
@@ -241,6 +245,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
     writer.rollback();
     throw error;
   }
+  options.onPhase?.({ phase: 'store' });
   storeStamps(db, stamps);
   writer.commit();
 
