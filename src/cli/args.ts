@@ -2,35 +2,45 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, st
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './errors.js';
+import { flagsOf, type CommandKey } from './flags.js';
+import { configOf } from './config.js';
 import { checkSeedRequest, GitError, gitOutput, OutsideRootError, echoPath, echoText, RepoError, type SeedRequest, toRepoPath } from '../core.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
-export function parse(argv: string[], options: Options): { values: Record<string, unknown>; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
-    return { values: values as Record<string, unknown>, positionals };
-  } catch (error) {
-    throw new UsageError(echoText((error as Error).message.split('\n')[0]!));
+/** The parser options of a command (or subcommand) as the flag table gives them. */
+export function optionsOf(command: CommandKey): Options {
+  const options: Options = {};
+  for (const flag of flagsOf(command)) {
+    options[flag.name] = { type: flag.value === undefined ? 'boolean' : 'string', ...(flag.short ? { short: flag.short } : {}), ...(flag.multiple ? { multiple: true } : {}) };
   }
+  return options;
 }
 
-export const COMMON_OPTIONS: Options = {
-  db: { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  exclude: { type: 'string', multiple: true },
-  'max-file-bytes': { type: 'string' },
-  'include-vendored': { type: 'boolean' },
-};
-
-export const SEED_OPTIONS: Options = {
-  seed: { type: 'string', multiple: true },
-  diff: { type: 'string' },
-  mention: { type: 'string', multiple: true },
-  query: { type: 'string' },
-  'query-file': { type: 'string' },
-  aider: { type: 'boolean' },
-};
+/**
+ * Parse a command's flags as the table defines them; an older spelling (`--token-budget`) is
+ * taken as its flag (`--tokens`) and refused beside it.
+ */
+export function parse(argv: string[], command: CommandKey | Options): { values: Record<string, unknown>; positionals: string[] } {
+  // Options given as an object are a command's not yet in the table (test/cli/help.test.ts finds them).
+  const options = typeof command === 'string' ? optionsOf(command) : command;
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    parsed = { values: values as Record<string, unknown>, positionals };
+  } catch (error) {
+    const help = typeof command === 'string' ? ` (repomap help ${command.split(' ')[0]})` : '';
+    throw new UsageError(`${echoText((error as Error).message.split('\n')[0]!)}${help}`);
+  }
+  if (typeof command !== 'string') return parsed;
+  for (const alias of flagsOf(command).filter((flag) => flag.aliasOf !== undefined)) {
+    if (parsed.values[alias.name] === undefined) continue;
+    if (parsed.values[alias.aliasOf!] !== undefined) throw new UsageError(`give --${alias.name} or --${alias.aliasOf}, not both`);
+    parsed.values[alias.aliasOf!] = parsed.values[alias.name];
+    delete parsed.values[alias.name];
+  }
+  return parsed;
+}
 
 export function positiveInt(value: unknown, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -44,6 +54,7 @@ export function positiveInt(value: unknown, flag: string): number | undefined {
 export function rootArg(positionals: string[]): string {
   const root = resolve(positionals[0] ?? '.');
   if (!existsSync(root)) throw new UsageError(`root does not exist: ${echoPath(positionals[0] ?? '.')}`);
+  if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${echoPath(positionals[0] ?? '.')}`);
   return root;
 }
 
@@ -66,11 +77,16 @@ export function insidePath(root: string, input: string, flag: string, base: stri
   }
 }
 
-export function scanOptions(values: Record<string, unknown>): { exclude?: string[]; maxFileBytes?: number; includeVendored?: boolean } {
+const NO_CONFIG = { exclude: [] as string[], maxFileBytes: undefined, includeVendored: undefined };
+
+/** How to scan: the flags, then `.repomap.json` (whose `exclude` patterns add to the flag's). */
+export function scanOptions(values: Record<string, unknown>, root?: string): { exclude?: string[]; maxFileBytes?: number; includeVendored?: boolean } {
+  const config = root === undefined ? NO_CONFIG : configOf(root);
+  const exclude = [...config.exclude, ...((values.exclude as string[] | undefined) ?? [])];
   return {
-    exclude: values.exclude as string[] | undefined,
-    maxFileBytes: positiveInt(values['max-file-bytes'], '--max-file-bytes'),
-    includeVendored: values['include-vendored'] === true,
+    exclude: exclude.length ? exclude : undefined,
+    maxFileBytes: positiveInt(values['max-file-bytes'], '--max-file-bytes') ?? config.maxFileBytes,
+    includeVendored: values['include-vendored'] === true || config.includeVendored === true,
   };
 }
 

@@ -2,9 +2,9 @@
 import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
 // The core door, not index.ts: `repomap map` loads only what a map needs (see core.ts).
 import { echoText, escapeControls, GitError, LockTimeout, RepoError } from '../core.js';
+import { commandHelp, commandInfo, commandListText } from './help.js';
 
 interface Command {
-  usage: string;
   run(argv: string[]): Promise<void>;
 }
 
@@ -24,13 +24,29 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   bench: () => import('./commands/bench.js'),
   languages: () => import('./commands/languages.js'),
   watch: () => import('./commands/watch.js'),
+  init: () => import('./commands/init.js'),
 };
+
+/** `repomap help [COMMAND]`: the command list, or one command's help. */
+function help(name: string | undefined): void {
+  if (name === undefined) {
+    process.stdout.write(commandListText());
+    return;
+  }
+  const info = commandInfo(name);
+  if (!info) throw new UsageError(`unknown command '${echoText(name)}' (try: ${Object.keys(COMMANDS).join(', ')})`);
+  process.stdout.write(commandHelp(info));
+}
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === '--help' || name === '-h' || name === 'help') {
-    const usages = await Promise.all(Object.values(COMMANDS).map(async (load) => (await load()).usage));
-    process.stdout.write(`repomap: ranked, signature-only repository maps for coding agents\n\n${usages.join('\n')}\n`);
+  if (!name || name === '--help' || name === '-h') {
+    help(undefined);
+    return 0;
+  }
+  if (name === 'help') {
+    if (rest.length > 1) throw new UsageError('too many arguments (repomap help [COMMAND])');
+    help(rest[0]);
     return 0;
   }
   if (name === '--version') {
@@ -38,13 +54,12 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const load = COMMANDS[name];
-  if (!load) throw new UsageError(`unknown command '${echoText(name)}' (try: ${Object.keys(COMMANDS).join(', ')})`);
-  const command = await load();
+  if (!load) throw new UsageError(`unknown command '${echoText(name)}' (try: ${Object.keys(COMMANDS).join(', ')}; repomap help lists them)`);
   if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`${command.usage}\n`);
+    help(name);
     return 0;
   }
-  await command.run(rest);
+  await (await load()).run(rest);
   return 0;
 }
 

@@ -1,36 +1,77 @@
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { realpathSync } from 'node:fs';
-import { insidePath } from './args.js';
+import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
+import { lstatSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { UsageError } from './errors.js';
 import { checkNameLengths, checkWritableFile, ensureDirectoryInside, echoPath, gitOutput, isInside, RepoError, writeFileAtomically } from '../core.js';
 
-/** Where `-o` writes: a path inside the root. */
+/** Where `-o` writes. */
 export interface OutputTarget {
-  root: string;
-  /** POSIX, relative to the root. */
-  path: string;
+  /** The file, in the real directory its path leads to. */
+  file: string;
+  /** POSIX, relative to the root, when the file is inside it (watch passes over its own writes); else null. */
+  path: string | null;
+  /** The path as the user typed it, for messages. */
+  shown: string;
+  /** The real root, when the file is inside it: missing directories are made there without following links. */
+  realRoot: string | null;
 }
 
 /**
- * Check `-o` before any work: inside the root (lexically, and through every directory on
- * the way that exists, symlinks included), a name the file system can create, and nothing
- * but a regular file where it stands (never a directory, a link, a FIFO).
+ * Check `-o` before any work. Any path the user typed (relative to the current directory),
+ * inside the root or outside it, with three limits: a link inside the repository (which the
+ * repository's author made) never leads the file out of it; the file itself is never a link,
+ * a directory or a FIFO; and it never lands in a `.git` or any other git directory.
+ * Missing directories are made when the map is written.
  */
 export function checkOutputPath(root: string, output: unknown): OutputTarget | null {
   if (typeof output !== 'string') return null;
   if (output === '') throw new UsageError('-o: empty path');
   return asUsageError(() => {
-    const path = insidePath(root, output, '-o', process.cwd());
-    const absolute = resolve(root, path);
+    const absolute = resolve(output);
     checkNameLengths(absolute, '-o');
     const realRoot = realpathSync.native(root);
-    if (!isInside(realRoot, realpathSync.native(existingAncestor(dirname(absolute))))) {
-      throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${echoPath(output)}`);
-    }
-    refuseGitDirectory(root, absolute, '-o', output);
-    checkWritableFile(absolute, '-o');
-    return { root, path };
+    const { real, missing } = realDirectory(dirname(absolute), realRoot, output);
+    const file = join(real, ...missing, basename(absolute));
+    refuseGitDirectory(root, file, '-o', output);
+    if (!missing.length) checkWritableFile(file, '-o');
+    const inside = isInside(realRoot, file);
+    return { file, path: inside ? relative(realRoot, file).split(sep).join('/') : null, shown: output, realRoot: inside ? realRoot : null };
   });
+}
+
+/**
+ * The real path of directory `dir` as far as it exists, and the components still missing. Links
+ * are followed, except that a link inside the root must lead to a directory inside it.
+ */
+function realDirectory(dir: string, realRoot: string, shown: string): { real: string; missing: string[] } {
+  const parts = dir.split(sep).filter(Boolean);
+  let current = parse(dir).root;
+  for (let at = 0; at < parts.length; at++) {
+    const next = join(current, parts[at]!);
+    let stats;
+    try {
+      stats = lstatSync(next);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { real: current, missing: parts.slice(at) };
+      throw error;
+    }
+    if (stats.isSymbolicLink()) {
+      let target: string;
+      try {
+        target = realpathSync.native(next);
+      } catch {
+        throw new UsageError(`-o: a directory on the way is a link to nothing: ${echoPath(shown)}`);
+      }
+      if (isInside(realRoot, current) && !isInside(realRoot, target)) {
+        throw new UsageError(`-o: path resolves outside the repository root through a symlink: ${echoPath(shown)}`);
+      }
+      stats = statSync(target);
+      current = target;
+    } else {
+      current = next;
+    }
+    if (!stats.isDirectory()) throw new UsageError(`-o: not a directory on the way: ${echoPath(shown)}`);
+  }
+  return { real: current, missing: [] };
 }
 
 /**
@@ -45,6 +86,23 @@ export function refuseGitDirectory(root: string, absolute: string, flag: string,
   const real = join(realpathSync.native(ancestor), relative(ancestor, absolute));
   if (real.split(/[\\/]+/).some((component) => component.toLowerCase() === '.git')) throw refuse();
   if (gitDirectories(root).some((gitDir) => isInside(gitDir, real))) throw refuse();
+  // Any other repository's git directory too, bare ones (`project.git/`) included.
+  for (let dir = realpathSync.native(ancestor); ; dir = dirname(dir)) {
+    if (isGitDirectory(dir)) throw refuse();
+    if (dirname(dir) === dir) break;
+  }
+}
+
+/** What git itself takes for a git directory: a HEAD file beside objects/ and refs/ directories. */
+function isGitDirectory(dir: string): boolean {
+  const kind = (name: string) => {
+    try {
+      return lstatSync(join(dir, name));
+    } catch {
+      return null;
+    }
+  };
+  return kind('HEAD')?.isFile() === true && kind('objects')?.isDirectory() === true && kind('refs')?.isDirectory() === true;
 }
 
 /** The root's `.git` (a directory, or a worktree's file) and the directories git keeps the repository in. */
@@ -67,9 +125,17 @@ export function emit(text: string, output: OutputTarget | null): void {
     return;
   }
   asUsageError(() => {
-    const dir = ensureDirectoryInside(realpathSync.native(output.root), dirname(output.path), '-o');
-    writeFileAtomically(join(dir, basename(output.path)), body, '-o');
+    const dir = output.realRoot !== null ? ensureDirectoryInside(output.realRoot, relative(output.realRoot, dirname(output.file)), '-o') : outsideDirectory(dirname(output.file));
+    writeFileAtomically(join(dir, basename(output.file)), body, '-o');
   });
+}
+
+/** A directory outside the root, made if missing: where the user asked for the map. */
+function outsideDirectory(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  // `dir` was resolved when checked: a link put on the way since is refused, not followed.
+  if (realpathSync.native(dir) !== dir) throw new UsageError(`-o: a directory on the way changed while writing: ${echoPath(dir)}`);
+  return dir;
 }
 
 function existingAncestor(dir: string): string {

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { Repository, type OpenOptions } from '../repository.js';
 import type { IndexOptions } from '../store/indexer.js';
-import { TOKENIZER } from '../render/tokens.js';
+import { activeTokenizer } from '../render/tokens.js';
 import { appendAuditLine, defaultAuditPath } from './audit.js';
 import { Packer } from './plan.js';
 import { resolvePackRequest } from './profiles.js';
@@ -33,7 +33,7 @@ export function packContext(repo: Repository, request: PackRequest = {}): PackRe
     root: repo.root,
     mode: resolved.mode,
     profile: resolved.profile,
-    tokenizer: resolved.tokenBudget === null ? null : TOKENIZER,
+    tokenizer: resolved.tokenBudget === null ? null : activeTokenizer(),
     budgets: { bytes: resolved.byteBudget, tokens: resolved.tokenBudget },
     ...fields,
   });

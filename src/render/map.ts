@@ -1,7 +1,7 @@
 import type { DepthOptions, DocsScope, MapEntry, MapFormat, RepoMap, ValueOptions } from './types.js';
 import { fitMap } from './fit.js';
 import { mapFilesJson } from './json.js';
-import { TOKENIZER } from './tokens.js';
+import { activeTokenizer } from './tokens.js';
 
 /** The render stage's entry point: ranked entries fitted to the budgets, as text and as JSON-ready files. */
 export function renderRepoMap(
@@ -15,7 +15,7 @@ export function renderRepoMap(
     tokens: fitted.tokens,
     bytes: fitted.bytes,
     budget: { tokens: options.tokens, bytes },
-    tokenizer: TOKENIZER,
+    tokenizer: activeTokenizer(),
     files: mapFilesJson(fitted.entries),
   };
 }

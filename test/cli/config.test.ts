@@ -32,7 +32,7 @@ describe('a config key repomap does not know', () => {
     expect(inProfile.stderr).toContain(`key "profiles.review.tokenbudget" is unknown (did you mean 'tokenBudget'?)`);
     const far = runCli(['map', withConfig({ colours: true }), '-q']);
     expect(far.status).toBe(2);
-    expect(far.stderr).toContain(`key "colours" is unknown (allowed: 'profiles', 'secrets')`);
+    expect(far.stderr).toContain(`key "colours" is unknown (allowed: 'tokenizer', 'exclude', 'maxFileBytes', 'includeVendored', 'map', 'rank', 'pack', 'profiles', 'secrets')`);
   });
 
   it('leaves a config of known keys working: the secret is denied', () => {

@@ -71,12 +71,12 @@ describe('repomap watch', () => {
     expect(JSON.parse(after.stdout)).toMatchObject({ parsed: 0, removed: 0, errors: 0 });
   });
 
-  it('refuses a missing root and an -o outside the root, with exit 2 and one line', () => {
+  it('refuses a missing root and an -o inside a .git, with exit 2 and one line', () => {
     const root = copyFixture('ts-billing');
     const missing = runCli(['watch', join(root, 'nope')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr.trimEnd().split('\n')).toHaveLength(1);
-    const outside = runCli(['watch', root, '-o', join(root, '..', 'map.md')]);
+    const outside = runCli(['watch', root, '-o', join(root, '.git', 'map.md')]);
     expect(outside.status).toBe(2);
     expect(outside.stderr).toContain('-o');
   });

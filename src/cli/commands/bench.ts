@@ -1,45 +1,9 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { parse, positiveInt, type Options } from '../args.js';
+import { parse, positiveInt } from '../args.js';
 import { UsageError } from '../errors.js';
 import { echoPath, echoText } from '../../core.js';
 import { BenchError, type BenchReport, CaseError, cochangeCases, type CoChangeIndex, compareReports, DEFAULT_BUDGETS, fitReport, readSignalRecords, selfTuningReport, signalRecord, DEFAULT_CACHE_DIR, jsonReport, loadCases, loadReport, markdownReport, RANKERS, type ResolvedCase, runBench, selectRankers, terminalTable } from '../../bench/index.js';
-
-export const usage = [
-  'repomap bench run CASES.json [--rankers a,b,c] [--json FILE] [--markdown FILE] [--budgets 1024,2048,4096,8192 | none]',
-  '                  [--resamples N] [--compare EARLIER.json] [--no-history] [--cache-dir DIR | --no-cache] [--quiet]',
-  '                  [--signals FILE]   (each case\'s fusion inputs, one JSON line per case, for bench fit)',
-  'repomap bench cochange REPO [--cases N=100] [--since DATE] [--until DATE] [--with-message | --text-only] [--rev REV]',
-  '                  [--cases-out FILE] [--dry-run] (and the options of bench run)',
-  'repomap bench fit TRAIN.jsonl[,…] [--validate V.jsonl[,…]] [--cross-validate | --by-time [--min-gain G] [--unchecked]] [--json FILE]',
-  `repomap bench rankers   (lists: ${RANKERS.map((ranker) => ranker.name).join(', ')})`,
-].join('\n');
-
-const RUN_OPTIONS: Options = {
-  rankers: { type: 'string' },
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  budgets: { type: 'string' },
-  resamples: { type: 'string' },
-  'cache-dir': { type: 'string' },
-  'no-cache': { type: 'boolean' },
-  compare: { type: 'string' },
-  'no-history': { type: 'boolean' },
-  quiet: { type: 'boolean', short: 'q' },
-  signals: { type: 'string' },
-};
-
-const COCHANGE_OPTIONS: Options = {
-  ...RUN_OPTIONS,
-  cases: { type: 'string' },
-  since: { type: 'string' },
-  until: { type: 'string' },
-  'with-message': { type: 'boolean' },
-  'text-only': { type: 'boolean' },
-  rev: { type: 'string' },
-  'cases-out': { type: 'string' },
-  'dry-run': { type: 'boolean' },
-};
 
 export async function run(argv: string[]): Promise<void> {
   const [sub, ...rest] = argv;
@@ -59,7 +23,7 @@ export async function run(argv: string[]): Promise<void> {
 }
 
 async function runCommand(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, RUN_OPTIONS);
+  const { values, positionals } = parse(argv, 'bench run');
   if (positionals.length !== 1) throw new UsageError('bench run: give one cases file');
   const settings = runSettings(values);
   const cases = loadCases(positionals[0]!);
@@ -69,7 +33,7 @@ async function runCommand(argv: string[]): Promise<void> {
 }
 
 async function cochangeCommand(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, COCHANGE_OPTIONS);
+  const { values, positionals } = parse(argv, 'bench cochange');
   if (positionals.length !== 1) throw new UsageError('bench cochange: give one repository');
   const settings = runSettings(values);
   const count = positiveInt(values.cases, '--cases') ?? 100;
@@ -199,7 +163,7 @@ function earlierReport(file: string): BenchReport {
 }
 
 function fitCommand(argv: string[]): void {
-  const { values, positionals } = parse(argv, { validate: { type: 'string' }, 'by-time': { type: 'boolean' }, 'cross-validate': { type: 'boolean' }, 'min-gain': { type: 'string' }, unchecked: { type: 'boolean' }, json: { type: 'string' } });
+  const { values, positionals } = parse(argv, 'bench fit');
   if (positionals.length !== 1) throw new UsageError('bench fit: give the training signals file(s), comma-separated');
   const files = (list: string) => list.split(',').map((part) => part.trim()).filter(Boolean);
   const train = files(positionals[0]!).flatMap(readSignalRecords);

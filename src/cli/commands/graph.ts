@@ -1,21 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { asUsageError, refuseGitDirectory } from '../output.js';
 import { checkNameLengths, checkWritableFile, DEFAULT_GRAPH_TOP, echoPath, graphPageOf, writeFileAtomically } from '../../index.js';
 import { reportUnmatched } from '../unmatched.js';
 
-export const usage = 'repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE]';
-
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    ...SEED_OPTIONS,
-    top: { type: 'string' },
-    html: { type: 'string' },
-  });
+  const { values, positionals } = parse(argv, 'graph');
   onlyRoot(positionals, 'repomap graph [ROOT]');
   const root = rootArg(positionals);
   const top = positiveInt(values.top, '--top') ?? DEFAULT_GRAPH_TOP;
@@ -35,7 +28,7 @@ export async function run(argv: string[]): Promise<void> {
  * repository's `.git`. Checked before any work.
  */
 function htmlPath(root: string, value: unknown): string {
-  if (value === undefined) throw new UsageError(`--html FILE is required (${usage})`);
+  if (value === undefined) throw new UsageError('--html FILE is required (repomap graph [ROOT] --html FILE)');
   if (typeof value !== 'string' || value === '') throw new UsageError('--html: empty path');
   const absolute = resolve(value);
   return asUsageError(() => {

@@ -2,13 +2,11 @@ import { parse } from '../args.js';
 import { UsageError } from '../errors.js';
 import { echoText, escapeControls, languageSupport, type LanguageSupport } from '../../index.js';
 
-export const usage = 'repomap languages [--json]';
-
 const HEADER = ['language', 'extensions', 'definitions', 'references', 'imports resolved', 'grammar'];
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { json: { type: 'boolean' } });
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${echoText(positionals[0]!)}' (${usage})`);
+  const { values, positionals } = parse(argv, 'languages');
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${echoText(positionals[0]!)}' (repomap languages [--json])`);
   const languages = await languageSupport();
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ languages })}\n`);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { COMMON_OPTIONS, onlyRoot, parse, rootArg, scanOptions } from '../args.js';
+import { onlyRoot, parse, rootArg, scanOptions } from '../args.js';
 import { UsageError } from '../errors.js';
 import {
   DEFAULT_HTTP_PORT,
@@ -23,19 +23,11 @@ const HTTP_FLAGS = ['port', 'allow-origin', 'max-sessions', 'idle-timeout'] as c
 
 export async function run(argv: string[]): Promise<void> {
   if (argv[0] === 'config') return runConfig(argv.slice(1));
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    http: { type: 'boolean' },
-    port: { type: 'string' },
-    watch: { type: 'boolean' },
-    'allow-origin': { type: 'string', multiple: true },
-    'max-sessions': { type: 'string' },
-    'idle-timeout': { type: 'string' },
-  });
+  const { values, positionals } = parse(argv, 'mcp');
   onlyRoot(positionals, 'repomap mcp [ROOT]');
   const root = rootArg(positionals);
   if (!statSync(root).isDirectory()) throw new UsageError(`root is not a directory: ${echoPath(positionals[0]!)}`);
-  const scan = scanOptions(values);
+  const scan = scanOptions(values, root);
   // stdout carries the protocol only: a stray error must not kill the server or write there.
   process.on('uncaughtException', (error) => process.stderr.write(`repomap mcp: ${escapeControls(error.message.split('\n')[0]!)}\n`));
   process.on('unhandledRejection', (error) => process.stderr.write(`repomap mcp: ${escapeControls(String(error).split('\n')[0]!)}\n`));

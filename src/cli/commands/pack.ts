@@ -1,48 +1,41 @@
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.js';
+import { onlyRoot, parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
-import { checkWritableFile, echoText, PACK_MODES, packContext, type PackMode, type PackRequest, RepoError, resolvePackRequest } from '../../index.js';
-
-export const usage =
-  'repomap pack [ROOT] [--required PATH]... [--pr-path PATH]... [--mode fail-closed|compact] [--profile NAME]\n' +
-  '                    [--byte-budget N] [--token-budget N | --tokens N] [--map-share F] [--audit FILE] [--db FILE]';
+import { configOf } from '../config.js';
+import { tokenizerSetting } from './map.js';
+import { checkWritableFile, echoText, PACK_MODES, packContext, type PackMode, type PackRequest, profileKeysOf, RepoError, resolvePackRequest, withTokenizer } from '../../index.js';
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    required: { type: 'string', multiple: true },
-    'pr-path': { type: 'string', multiple: true },
-    mode: { type: 'string' },
-    profile: { type: 'string' },
-    'byte-budget': { type: 'string' },
-    'token-budget': { type: 'string' },
-    // `--tokens`, as map spells a token budget: the same as `--token-budget`.
-    tokens: { type: 'string' },
-    'map-share': { type: 'string' },
-    audit: { type: 'string' },
-  });
+  const { values, positionals } = parse(argv, 'pack');
   onlyRoot(positionals, 'repomap pack [ROOT]');
   const root = rootArg(positionals);
   const mode = values.mode as string | undefined;
   if (mode !== undefined && !PACK_MODES.includes(mode as PackMode)) {
     throw new UsageError(`--mode must be fail-closed or compact, got '${echoText(mode)}'`);
   }
+  const config = configOf(root);
+  const profileName = (values.profile as string | undefined) ?? null;
+  const inProfile = new Set(profileName === null ? [] : profileKeysOf(root, profileName));
+  // A flag wins, then the profile chosen, then .repomap.json's `pack` section, then the built-in default.
+  const configured = <T>(flag: T | undefined, profileKey: string, inConfig: T | undefined): T | undefined =>
+    flag !== undefined ? flag : inProfile.has(profileKey) ? undefined : inConfig;
   const request: PackRequest = {
     required: (values.required as string[] | undefined) ?? [],
     prPaths: (values['pr-path'] as string[] | undefined) ?? [],
-    mode: mode as PackMode | undefined,
-    profile: (values.profile as string | undefined) ?? null,
-    byteBudget: positiveInt(values['byte-budget'], '--byte-budget'),
-    tokenBudget: tokenBudgetFlag(values),
-    mapShare: share(values['map-share']),
+    mode: configured(mode as PackMode | undefined, 'mode', config.pack.mode),
+    profile: profileName,
+    byteBudget: configured(positiveInt(values.bytes, '--bytes'), 'byteBudget', config.pack.bytes),
+    tokenBudget: configured(positiveInt(values.tokens, '--tokens'), 'tokenBudget', config.pack.tokens),
+    mapShare: configured(share(values['map-share']), 'mapShare', config.pack.mapShare),
     audit: auditPath(values.audit),
   };
+  const tokenizer = tokenizerSetting(values.tokenizer, config.tokenizer);
   // Flags and profile are checked before any indexing (a RepoError is exit 2 as well).
   resolvePackRequest(root, request);
 
   await withUpdatedRepository(root, values, async (repo) => {
-    const result = packContext(repo, request);
+    const result = withTokenizer(tokenizer, () => packContext(repo, request));
     if (result.status === 'failed') throw new UsageError(`pack failed: ${result.failure}`);
     process.stdout.write(result.text);
   });
@@ -70,10 +63,4 @@ function auditPath(value: unknown): string | undefined {
     throw error;
   }
   return absolute;
-}
-
-/** `--token-budget N`, or its spelling as map has it, `--tokens N` (not both). */
-function tokenBudgetFlag(values: Record<string, unknown>): number | undefined {
-  if (values['token-budget'] !== undefined && values.tokens !== undefined) throw new UsageError('give --token-budget or --tokens, not both');
-  return values.tokens !== undefined ? positiveInt(values.tokens, '--tokens') : positiveInt(values['token-budget'], '--token-budget');
 }

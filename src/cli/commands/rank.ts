@@ -1,21 +1,14 @@
-import { COMMON_OPTIONS, SEED_OPTIONS, onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { onlyRoot, parse, positiveInt, rootArg, seedRequest } from '../args.js';
+import { configOf } from '../config.js';
 import { withUpdatedRepository } from '../session.js';
 import { reportUnmatched } from '../unmatched.js';
 import { escapeControls, quotePath, quoteReason, type RankedFile, type RankedSymbol } from '../../index.js';
 
-export const usage = 'repomap rank [ROOT] (seed flags as for map) [--symbols] [--top K] [--json] [--db FILE]';
-
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    ...SEED_OPTIONS,
-    top: { type: 'string' },
-    symbols: { type: 'boolean' },
-    json: { type: 'boolean' },
-  });
+  const { values, positionals } = parse(argv, 'rank');
   onlyRoot(positionals, 'repomap rank [ROOT]');
   const root = rootArg(positionals);
-  const top = positiveInt(values.top, '--top');
+  const top = positiveInt(values.top, '--top') ?? configOf(root).rank.top;
   const request = seedRequest(root, values);
   const rankOptions = { aider: values.aider === true };
   await withUpdatedRepository(root, values, async (repo) => {

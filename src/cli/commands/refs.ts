@@ -1,22 +1,10 @@
-import { COMMON_OPTIONS, insidePath, parse, positiveInt, rootArg } from '../args.js';
+import { insidePath, parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { echoPath, echoText, REFERENCE_KINDS, referenceReport, type ReferenceKind } from '../../index.js';
 
-export const usage =
-  'repomap refs [ROOT] NAME [--kind KIND] [--path FILE] [--limit N] [--callers | --callees] [--json] [--db FILE]\n' +
-  '                   (one positional: NAME, ROOT = .; NAME bare or qualified: applyTax, Invoice.applyTax)';
-
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    json: { type: 'boolean' },
-    kind: { type: 'string' },
-    path: { type: 'string' },
-    limit: { type: 'string' },
-    callers: { type: 'boolean' },
-    callees: { type: 'boolean' },
-  });
+  const { values, positionals } = parse(argv, 'refs');
   if (positionals.length === 0) throw new UsageError('missing NAME (repomap refs [ROOT] NAME)');
   if (positionals.length > 2) throw new UsageError('too many arguments (repomap refs [ROOT] NAME)');
   const root = rootArg(positionals.length === 2 ? positionals : []);

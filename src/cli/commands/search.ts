@@ -1,20 +1,11 @@
-import { COMMON_OPTIONS, parse, positiveInt, rootArg } from '../args.js';
+import { parse, positiveInt, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { oneLineSignature } from './show.js';
 import { DEFAULT_SEARCH_LIMIT, DEFINITION_KINDS, echoText, escapeControls, queryWords, quotePath, searchSymbols, symbolJson } from '../../index.js';
 
-export const usage =
-  'repomap search [ROOT] QUERY [--limit N] [--kind KIND] [--json] [--db FILE]\n' +
-  '                   (one positional: QUERY, ROOT = .; quote a query of several words)';
-
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    json: { type: 'boolean' },
-    limit: { type: 'string' },
-    kind: { type: 'string' },
-  });
+  const { values, positionals } = parse(argv, 'search');
   if (positionals.length === 0) throw new UsageError('missing QUERY (repomap search [ROOT] QUERY)');
   if (positionals.length > 2) {
     throw new UsageError(`too many arguments: give ROOT and one QUERY (quote a query of several words: "${echoText(positionals.slice(1).join(' '))}")`);

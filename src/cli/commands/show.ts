@@ -1,14 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMMON_OPTIONS, insidePath, parse, rootArg } from '../args.js';
+import { insidePath, parse, rootArg } from '../args.js';
 import { withUpdatedRepository } from '../session.js';
 import { UsageError } from '../errors.js';
 import { DEFAULT_CONTEXT_LINES, echoPath, echoText, escapeControls, numberLines, parseLocation, quotePath, readFileAround, readFileRange, RepoError, searchSymbols, showSymbol, symbolJson, type SourceRange } from '../../index.js';
-
-export const usage =
-  'repomap show [ROOT] TARGET [--context N] [--json] [--db FILE]\n' +
-  '                   TARGET: a symbol (Invoice.applyTax, applyTax) or PATH:LINE[-END] (PATH relative to ROOT);\n' +
-  '                   one positional: TARGET, ROOT = .';
 
 /**
  * A signature on one line (whitespace runs collapsed), at most 160 characters before the
@@ -41,7 +36,7 @@ function nonNegativeInt(value: unknown, flag: string): number | undefined {
 }
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, { ...COMMON_OPTIONS, json: { type: 'boolean' }, context: { type: 'string' } });
+  const { values, positionals } = parse(argv, 'show');
   if (positionals.length === 0) throw new UsageError('missing TARGET: a symbol name or PATH:LINE[-END] (repomap show [ROOT] TARGET)');
   if (positionals.length > 2) throw new UsageError('too many arguments (repomap show [ROOT] TARGET)');
   const root = rootArg(positionals.length === 2 ? positionals : []);

@@ -1,20 +1,11 @@
-import { COMMON_OPTIONS, onlyRoot, parse, positiveInt, rootArg } from '../args.js';
+import { onlyRoot, parse, positiveInt, rootArg } from '../args.js';
 import { UsageError } from '../errors.js';
 import { withUpdatedRepository } from '../session.js';
 import type { Tuning } from '../../index.js';
 import { MIN_TUNING_TASKS } from '../../core.js';
 
-export const usage = 'repomap tune [ROOT] [--changes N=100] [--show | --reset | --auto] [--json] [--db FILE]';
-
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, {
-    ...COMMON_OPTIONS,
-    changes: { type: 'string' },
-    show: { type: 'boolean' },
-    reset: { type: 'boolean' },
-    auto: { type: 'boolean' },
-    json: { type: 'boolean' },
-  });
+  const { values, positionals } = parse(argv, 'tune');
   onlyRoot(positionals, 'repomap tune [ROOT]');
   const modes = (['show', 'reset', 'auto'] as const).filter((mode) => values[mode]);
   if (modes.length > 1) throw new UsageError(`give one of --show, --reset and --auto, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);

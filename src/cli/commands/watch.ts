@@ -2,10 +2,7 @@ import { parse, scanOptions } from '../args.js';
 import { openRepository } from '../session.js';
 import { emit } from '../output.js';
 import { escapeControls, preloadTokenizer, watchTree, type IndexStats } from '../../index.js';
-import { MAP_OPTIONS, mapSettings, renderMap } from './map.js';
-
-export const usage =
-  'repomap watch [ROOT] [-o FILE (map flags)] [--db FILE]   (keep the index fresh as files change; with -o, rewrite the map after each change)';
+import { mapSettings, renderMap } from './map.js';
 
 /** Changes that arrive together (a save, a checkout) are taken as one. */
 const DEBOUNCE_MS = 150;
@@ -22,7 +19,7 @@ function isOwnOutput(path: string, output: string | null): boolean {
 }
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, MAP_OPTIONS);
+  const { values, positionals } = parse(argv, 'watch');
   const settings = mapSettings(values, positionals, 'watch');
   const quiet = values.quiet === true;
   const say = (line: string) => {
@@ -32,7 +29,7 @@ export async function run(argv: string[]): Promise<void> {
   const complain = (line: string) => {
     process.stderr.write(`repomap watch: ${line}\n`);
   };
-  preloadTokenizer();
+  preloadTokenizer(settings.tokenizer);
   const repo = openRepository(settings.root, values);
   let lastMap: string | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -45,14 +42,14 @@ export async function run(argv: string[]): Promise<void> {
     running = running.then(async () => {
       if (stopping) return;
       pending = false;
-      const stats = await repo.update(scanOptions(values));
+      const stats = await repo.update(scanOptions(values, settings.root));
       if (settings.output) {
         const text = renderMap(repo, settings);
         // Rewrite only what changed: the map's own write must not start another round.
         if (text !== lastMap) {
           emit(text, settings.output);
           lastMap = text;
-          say(`${summary(stats)}; wrote ${settings.output.path}`);
+          say(`${summary(stats)}; wrote ${settings.output.shown}`);
           return;
         }
       }
@@ -71,8 +68,9 @@ export async function run(argv: string[]): Promise<void> {
   let exitCode = 0;
   process.once('SIGINT', () => stop());
   process.once('SIGTERM', () => stop());
+  // The map's own writes are no change (a map outside the root is never seen at all).
   const output = settings.output?.path ?? null;
-  const { includeVendored, exclude } = scanOptions(values);
+  const { includeVendored, exclude } = scanOptions(values, settings.root);
   const watcher = startWatching(() => repo.close(), () => watchTree(settings.root, {
     includeVendored,
     exclude,
@@ -92,7 +90,7 @@ export async function run(argv: string[]): Promise<void> {
     },
   }));
   await refresh();
-  say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.path}` : ''} (Ctrl-C stops)`);
+  say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.shown}` : ''} (Ctrl-C stops)`);
   await stopped;
   // Stop cleanly: no new rounds, the one in flight finished, the index closed consistent.
   stopping = true;
