@@ -2,7 +2,7 @@
 // registers repomap's MCP server for ROOT with a client, or merge it into the client's file.
 import { mkdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { parse, rootArg, type Options } from '../args.js';
+import { parse, rootArg } from '../args.js';
 import { UsageError } from '../errors.js';
 import { CLIENT_NAMES, CLIENTS, isClientName, type Client } from './clients.js';
 import { readConfigFile, writeConfigFile } from './config-file.js';
@@ -15,12 +15,6 @@ export const usage =
   'repomap mcp config CLIENT [ROOT] [--http [--port N]] [--write]\n' +
   `                   (register the MCP server for ROOT with ${CLIENT_NAMES.join(', ')}: print the entry, or merge it into the client's config with --write)`;
 
-const CONFIG_OPTIONS: Options = {
-  http: { type: 'boolean' },
-  port: { type: 'string' },
-  write: { type: 'boolean' },
-};
-
 const USAGE_LINE = 'repomap mcp config CLIENT [ROOT]';
 
 function portArg(text: string): number {
@@ -30,7 +24,7 @@ function portArg(text: string): number {
 }
 
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parse(argv, CONFIG_OPTIONS);
+  const { values, positionals } = parse(argv, 'mcp config');
   const [name, rootText, ...extra] = positionals;
   if (name === undefined) throw new UsageError(`which client? ${USAGE_LINE} (clients: ${CLIENT_NAMES.join(', ')})`);
   if (!isClientName(name)) throw new UsageError(`unknown client '${echoText(name)}' (clients: ${CLIENT_NAMES.join(', ')})`);
