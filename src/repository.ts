@@ -275,12 +275,13 @@ export class Repository {
   }
 
   private readonly progressListeners = new Set<ProgressListener>();
-  /** The phases under way, innermost last (a tuning builds the graph). */
-  private readonly phases: WorkPhase[] = [];
+  /** The phases under way, innermost last, and whether each was told. */
+  private readonly phases: { phase: WorkPhase; told: boolean }[] = [];
 
   /**
    * Listen to what the repository is busy with: updating the index (scan, parse, store),
-   * building the ranking's graph, tuning; null once it is done. Returns a function that stops listening.
+   * tuning, ranking, building the ranking's graph; null once it is done. Returns a function
+   * that stops listening.
    */
   watchProgress(listener: ProgressListener): () => void {
     this.progressListeners.add(listener);
@@ -291,16 +292,20 @@ export class Repository {
     for (const listener of this.progressListeners) listener(progress);
   }
 
-  /** `work`, reported as `phase`; the phase it ran inside of (or null) is reported again after it. */
+  /**
+   * `work`, reported as `phase`, and the phase it ran inside of (or null) reported again after
+   * it. Inside another phase only a graph build is told: a tuning ranks hundreds of times.
+   */
   private during<T>(phase: WorkPhase, work: () => T): T {
-    this.phases.push(phase);
-    this.report({ phase });
+    const told = this.phases.length === 0 || phase === 'graph';
+    this.phases.push({ phase, told });
+    if (told) this.report({ phase });
     try {
       return work();
     } finally {
       this.phases.pop();
-      const outer = this.phases.at(-1);
-      this.report(outer ? { phase: outer } : null);
+      const outer = [...this.phases].reverse().find((under) => under.told);
+      if (told) this.report(outer ? { phase: outer.phase } : null);
     }
   }
 
@@ -370,6 +375,10 @@ export class Repository {
 
   /** The ranking behind `rank`; a task reads git history at HEAD as the last `update` found it. */
   ranking(request: SeedRequest = {}, options: RankOptions = {}): Ranking {
+    return this.during('rank', () => this.rankingNow(request, options));
+  }
+
+  private rankingNow(request: SeedRequest, options: RankOptions): Ranking {
     // Every task reads history: seed paths for co-change, a text or mentions for the files that
     // changed with their best file and for past changes like them. A general map does not.
     const task = (request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0 || Boolean(request.query?.trim());
@@ -621,6 +630,10 @@ export class Repository {
 
   /** A signature-only map of the most relevant code, never over the budget. */
   map(request: SeedRequest = {}, options: MapOptions = {}, rankOptions: RankOptions = {}): RepoMap {
+    return this.during('rank', () => this.mapNow(request, options, rankOptions));
+  }
+
+  private mapNow(request: SeedRequest, options: MapOptions, rankOptions: RankOptions): RepoMap {
     const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
     const bytes = options.bytes ?? null;
     const ranking = this.ranking(request, rankOptions);

@@ -21,7 +21,7 @@ function recorder(repo: Repository): { events: string[]; stop: () => void } {
 }
 
 describe('Repository.watchProgress', () => {
-  it('a cold index says scan, parse (counted to the last file), store, then done; the first map says graph, then done', async () => {
+  it('a cold index says scan, parse (counted to the last file), store, then done; the first map says rank, graph inside it, then done', async () => {
     const root = copyFixture('ts-billing');
     const repo = Repository.open(root);
     try {
@@ -30,22 +30,22 @@ describe('Repository.watchProgress', () => {
       expect(events).toEqual(['scan', `parse ${stats.parsed}/${stats.parsed}`, 'store', 'done']);
       events.length = 0;
       repo.map({}, { tokens: 512 });
-      expect(events).toEqual(['graph', 'done']);
-      // Up to date: only the scan, and nothing for a map on the graph already built.
+      expect(events).toEqual(['rank', 'graph', 'rank', 'done']);
+      // Up to date: the scan, and a map on the graph already built.
       events.length = 0;
       await repo.update({ threads: 1 });
       repo.map({}, { tokens: 512 });
-      expect(events).toEqual(['scan', 'done']);
+      expect(events).toEqual(['scan', 'done', 'rank', 'done']);
       // A listener that stopped hears nothing more.
       stop();
       await repo.update({ threads: 1 });
-      expect(events).toEqual(['scan', 'done']);
+      expect(events).toEqual(['scan', 'done', 'rank', 'done']);
     } finally {
       repo.close();
     }
   });
 
-  it('a tuning is said, with the graph it builds inside it, then done', async () => {
+  it('a tuning is said, with the graph it builds inside it (not its hundreds of rankings), then done', async () => {
     const root = temporaryDir('repomap-progress-tune-');
     mkdirSync(join(root, 'src'));
     const modules = ['orders', 'billing', 'mail', 'audit'];

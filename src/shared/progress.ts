@@ -2,11 +2,11 @@
 // terminal, an MCP client's progress notifications.
 
 /**
- * The phases of bringing an index up to date and ranking on it: listing the files, parsing
- * them, writing what the parse found (import edges, name counts), building the ranking's
- * graph, fitting the ranking to the git history.
+ * The phases of bringing an index up to date and answering on it: listing the files, parsing
+ * them, writing what the parse found (import edges, name counts), fitting the ranking to the
+ * git history, ranking (and fitting a map to its budget), building the ranking's graph.
  */
-export type WorkPhase = 'scan' | 'parse' | 'store' | 'graph' | 'tune';
+export type WorkPhase = 'scan' | 'parse' | 'store' | 'tune' | 'rank' | 'graph';
 
 export interface WorkProgress {
   phase: WorkPhase;
@@ -22,8 +22,9 @@ const DOING: Record<WorkPhase, string> = {
   scan: 'listing files',
   parse: 'parsing files',
   store: 'writing the index',
-  graph: 'building the graph',
   tune: 'fitting the ranking to the git history',
+  rank: 'ranking files',
+  graph: 'building the graph',
 };
 
 /** One line saying what is being done: `parsing 1200/9593 files`. */

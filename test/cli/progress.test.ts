@@ -50,10 +50,16 @@ describe('progressLine', () => {
     expect(said[0]).toBe('repomap: listing files');
     expect(said).toContain('repomap: parsing 60/60 files');
     const phases = said.filter((text) => !text.startsWith('repomap: parsing'));
-    expect(phases).toEqual(['repomap: listing files', 'repomap: writing the index', 'repomap: building the graph']);
-    // Cleared once the update is done and again once the graph is built, before the map is printed.
+    expect(phases).toEqual([
+      'repomap: listing files',
+      'repomap: writing the index',
+      'repomap: ranking files',
+      'repomap: building the graph',
+      'repomap: ranking files',
+    ]);
+    // Cleared once the update is done and again once the map is made, before it is printed.
     expect(stderr.writes.at(-1)).toBe(CLEAR);
-    expect(stderr.writes.indexOf(CLEAR, stderr.writes.indexOf(`${CLEAR}repomap: building the graph`))).toBe(stderr.writes.length - 1);
+    expect(stderr.writes.indexOf(CLEAR, stderr.writes.lastIndexOf(`${CLEAR}repomap: ranking files`))).toBe(stderr.writes.length - 1);
   });
 
   it('does not count a parse of fewer than 50 files, which would only flash by', async () => {

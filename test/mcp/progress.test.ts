@@ -1,6 +1,6 @@
 // MCP progress: a real SDK client, linked to the server in memory, asks for a cold repo_map with
 // a progressToken and hears, before the answer, what the server is doing: listing, parsing,
-// writing the index, building the graph. Without a token, nothing is sent.
+// writing the index, ranking, building the graph. Without a token, nothing is sent.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -64,14 +64,16 @@ describe('MCP progress notifications', () => {
     expect(messages.filter((message) => !message?.startsWith('repomap: parsing'))).toEqual([
       'repomap: listing files',
       'repomap: writing the index',
+      'repomap: ranking files',
       'repomap: building the graph',
+      'repomap: ranking files',
     ]);
     // The parse is counted to its last file.
     expect(messages).toContainEqual(expect.stringMatching(/^repomap: parsing (\d+)\/\1 files$/));
     const values = heard.map((progress) => progress.progress);
     for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]!);
-    // Warm: the check that nothing changed is all there is to say.
-    expect((await mapWithProgress(client)).heard.map((progress) => progress.message)).toEqual(['repomap: listing files']);
+    // Warm: the check that nothing changed, and the ranking.
+    expect((await mapWithProgress(client)).heard.map((progress) => progress.message)).toEqual(['repomap: listing files', 'repomap: ranking files']);
   });
 
   it('a first call that waits behind the warm-up hears the warm-up index the repository', async () => {
