@@ -150,9 +150,11 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
   }
   readingText = true;
   for (const written of pathWords) {
-    for (const index of filesWritten(data.paths, written)) {
-      add(index, PATH_MENTION_WEIGHT, 'mentioned');
-      namedByPath.add(index);
+    // `conf.py` in a tree with a hundred of them names none in particular: shared out, and no lead.
+    const files = filesWritten(data.paths, written);
+    for (const index of files) {
+      add(index, PATH_MENTION_WEIGHT / Math.sqrt(files.length), 'mentioned');
+      if (files.length <= MAX_LEADING_MATCHES) namedByPath.add(index);
     }
   }
   // Of a stack trace's frames in the repository, the innermost is where it failed: each frame
@@ -210,6 +212,9 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
 }
 
 /** The files a written path names: `invoice.ts` names src/billing/invoice.ts, and so does a trace's /app/src/billing/invoice.ts. */
+/** A written path matching more files than this (a bare `conf.py`) does not put them first. */
+const MAX_LEADING_MATCHES = 2;
+
 function filesWritten(paths: readonly string[], written: string): number[] {
   const suffix = written.replace(/^\.?\//, '');
   const files: number[] = [];

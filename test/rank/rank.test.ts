@@ -158,6 +158,20 @@ describe('personalized ranking on fixtures', () => {
     expect(seeded.slice(0, 2).map((file) => file.path)).toEqual(['shop/reports.py', 'shop/payments/gateway.py']);
   });
 
+  it('does not let a written file name that many files share (a bare `__init__.py`) lead, but still weighs them', async () => {
+    const repo = Repository.open(copyFixture('py-shop'));
+    await repo.update({ threads: 1 });
+    const files = repo.rank({ query: 'After editing __init__.py, `PaymentGateway.charge` raises for zero amounts' }, { history: null });
+    const unique = repo.rank({ query: 'After editing shop/orders/__init__.py, `PaymentGateway.charge` raises for zero amounts' }, { history: null });
+    repo.close();
+    expect(files[0]).toMatchObject({ path: 'shop/payments/gateway.py' });
+    const initFiles = files.filter((file) => file.path.endsWith('__init__.py'));
+    expect(initFiles.length).toBe(5);
+    expect(initFiles.every((file) => file.reason === 'mentioned')).toBe(true);
+    // a path that names one file still puts it first
+    expect(unique[0]).toMatchObject({ path: 'shop/orders/__init__.py', reason: 'mentioned' });
+  });
+
   it("reads the repository's own history for a text: no history need be given", async () => {
     const root = copyFixture('py-shop');
     git(root, 'init', '-q');
