@@ -3,32 +3,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, fixtureWithOutside, git } from '../helpers.js';
+import { cleanupTemporaries, fixtureWithOutside, git } from '../helpers.js';
 import { disposeTraps, readTrap, startSwapper } from '../traps.js';
-
-interface ToolResult {
-  content: { type: string; text?: string }[];
-  isError?: boolean;
-}
-
-const clients: Client[] = [];
+import { closeClients, connectStdio, textOf, type StdioSession } from './stdio-client.js';
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.close();
+  await closeClients();
   disposeTraps();
   cleanupTemporaries();
 });
 
-async function connect(root: string, ...flags: string[]): Promise<(name: string, args: Record<string, unknown>) => Promise<ToolResult>> {
-  const client = new Client({ name: 'repomap-hostile-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root, ...flags], stderr: 'ignore' }));
-  clients.push(client);
-  return async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult;
+async function connect(root: string, ...flags: string[]): Promise<StdioSession['call']> {
+  return (await connectStdio(root, flags)).call;
 }
-
-const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
 
 describe('repomap mcp on a hostile repository', () => {
   it('serves no secret: links to a file outside or into .git, untracked unignored .env files (7)', async () => {

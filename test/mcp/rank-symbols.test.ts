@@ -1,31 +1,20 @@
 // rank_files with `symbols`: the definition ranking over MCP (a real SDK client spawning
 // `node dist/cli/main.js mcp <fixture copy>`). Run `npm run build` first (npm test does).
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture } from '../helpers.js';
-
-interface ToolResult {
-  content: { type: string; text?: string }[];
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-}
-
-const open: Client[] = [];
+import { cleanupTemporaries, copyFixture } from '../helpers.js';
+import { closeClients, connectStdio, textOf } from './stdio-client.js';
 
 afterEach(async () => {
-  for (const client of open.splice(0)) await client.close();
+  await closeClients();
   cleanupTemporaries();
 });
 
 describe('rank_files with symbols', () => {
   it('ranks definitions for a task: text rows and structured symbols', async () => {
-    const client = new Client({ name: 'repomap-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', copyFixture('ts-billing')], stderr: 'pipe' }));
-    open.push(client);
-    const result = (await client.callTool({ name: 'rank_files', arguments: { paths: ['src/billing/invoice.ts'], symbols: true, top: 4 } })) as ToolResult;
+    const { call } = await connectStdio(copyFixture('ts-billing'));
+    const result = await call('rank_files', { paths: ['src/billing/invoice.ts'], symbols: true, top: 4 });
     expect(result.isError ?? false).toBe(false);
-    const rows = result.content.map((part) => part.text ?? '').join('\n').split('\n');
+    const rows = textOf(result).split('\n');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(/^\S+ {2}src\/tax\/calculator\.ts:8 {2}TaxCalculator\.computeTax {2}method {2}referenced-by-seed:src\/billing\/invoice\.ts$/);
     const symbols = (result.structuredContent as { symbols: { path: string; qualifiedName: string; seed: boolean; reason: string }[] }).symbols;
@@ -33,8 +22,8 @@ describe('rank_files with symbols', () => {
     expect(symbols[0]).toMatchObject({ path: 'src/tax/calculator.ts', qualifiedName: 'TaxCalculator.computeTax', seed: false });
     expect(symbols.find((symbol) => symbol.path === 'src/billing/invoice.ts')).toMatchObject({ seed: true, reason: 'seed' });
 
-    const invalid = (await client.callTool({ name: 'rank_files', arguments: { symbols: 'yes' } })) as ToolResult;
+    const invalid = await call('rank_files', { symbols: 'yes' });
     expect(invalid.isError).toBe(true);
-    expect(invalid.content.map((part) => part.text ?? '').join('\n').trim().split('\n')).toHaveLength(1);
+    expect(textOf(invalid).trim().split('\n')).toHaveLength(1);
   });
 });

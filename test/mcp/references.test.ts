@@ -3,35 +3,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture } from '../helpers.js';
-
-interface ToolResult {
-  content: { type: string; text?: string }[];
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-}
-
-const open: Client[] = [];
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { cleanupTemporaries, copyFixture } from '../helpers.js';
+import { closeClients, connectStdio, textOf, type ToolResult } from './stdio-client.js';
 
 afterEach(async () => {
-  for (const client of open.splice(0)) await client.close();
+  await closeClients();
   cleanupTemporaries();
 });
 
 async function connect(root: string): Promise<Client> {
-  const client = new Client({ name: 'repomap-test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root], stderr: 'pipe' }));
-  open.push(client);
-  return client;
+  return (await connectStdio(root)).client;
 }
 
 async function call(client: Client, args: Record<string, unknown>): Promise<ToolResult> {
   return (await client.callTool({ name: 'find_references', arguments: args })) as ToolResult;
 }
-
-const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
 
 describe('find_references', () => {
   it('is listed with a strict schema: name required, relation, path, kind, limit optional', async () => {

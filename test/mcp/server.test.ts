@@ -3,47 +3,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CLI, cleanupTemporaries, copyFixture, numbered, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, copyFixture, numbered, temporaryDir } from '../helpers.js';
 import { readTrap } from '../traps.js';
-
-interface ToolResult {
-  content: { type: string; text?: string }[];
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-}
-
-interface Session {
-  client: Client;
-  call(name: string, args?: Record<string, unknown>): Promise<ToolResult>;
-  stderr(): string;
-}
-
-const open: Client[] = [];
+import { closeClients, connectStdio, textOf, type StdioSession, type ToolResult } from './stdio-client.js';
 
 afterEach(async () => {
-  for (const client of open.splice(0)) await client.close();
+  await closeClients();
   cleanupTemporaries();
 });
 
-async function connect(root: string): Promise<Session> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root], stderr: 'pipe' });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const client = new Client({ name: 'repomap-test', version: '1.0.0' });
-  await client.connect(transport);
-  open.push(client);
-  return {
-    client,
-    call: async (name, args = {}) => (await client.callTool({ name, arguments: args })) as ToolResult,
-    stderr: () => stderr,
-  };
-}
-
-const textOf = (result: ToolResult): string => result.content.map((part) => part.text ?? '').join('\n');
+const connect = (root: string): Promise<StdioSession> => connectStdio(root);
 
 function ok(result: ToolResult): string {
   expect(result.isError ?? false, textOf(result)).toBe(false);

@@ -4,19 +4,17 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Repository } from '../../src/index.js';
 import { CallQueue, RepoSession } from '../../src/mcp/server.js';
 import { watchTree } from '../../src/mcp/watcher.js';
 import { CLI, cleanupTemporaries, copyFixture, PROJECT_ROOT, runCli, temporaryDir, until } from '../helpers.js';
 import { directoriesUnder, inotifyWatches, swapDirectoryForLinkOut, watchKey } from '../inotify.js';
+import { closeClients, connectStdio, textOf } from './stdio-client.js';
 
-const clients: Client[] = [];
 const children: ChildProcess[] = [];
 
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.close();
+  await closeClients();
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   cleanupTemporaries();
 });
@@ -28,16 +26,11 @@ const watchLimitEnv = (limit: number) => ({
   REPOMAP_TEST_WATCH_LIMIT: String(limit),
 });
 
-const textOf = (result: { content: { type: string; text?: string }[] }) => result.content.map((part) => part.text ?? '').join('\n');
-
 describe('repomap mcp --watch', () => {
   it('answers from an index the watcher keeps fresh: a new file is found, an edited one re-read', async () => {
     const root = copyFixture('ts-billing');
-    const client = new Client({ name: 'repomap-watch-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', root, '--watch'], stderr: 'ignore' }));
-    clients.push(client);
-    const search = async (query: string) =>
-      textOf((await client.callTool({ name: 'search_symbols', arguments: { query } })) as { content: { type: string; text?: string }[] });
+    const { call } = await connectStdio(root, ['--watch']);
+    const search = async (query: string) => textOf(await call('search_symbols', { query }));
 
     expect(await search('applyTax')).toContain('Invoice.applyTax');
     expect(await search('brandNewHelper')).not.toContain('brandNewHelper(');
