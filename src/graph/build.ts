@@ -1,6 +1,7 @@
 import { DirectedGraph } from 'graphology';
 import type { GraphData } from '../store/read.js';
 import { nameSpecificity, type WeightOptions } from './weights.js';
+import { directoryOf, isStandardName, seesItsPackage } from './external-names.js';
 
 export interface EdgeAttributes {
   weight: number;
@@ -203,8 +204,20 @@ export function importIndex(data: GraphData): ImportIndex {
 }
 
 /**
+ * The definers a file's reference to a standard-library name (see external-names.ts) can mean:
+ * those it imports, and for a language that sees its package unimported, those of its directory.
+ */
+function definersOfStandardName(data: GraphData, from: number, definers: readonly number[], imported: ReadonlyMap<number, string[]> | undefined): number[] {
+  const path = data.paths[from]!;
+  const directory = seesItsPackage(path) ? directoryOf(path) : null;
+  return definers.filter((to) => imported?.has(to) || (directory !== null && directoryOf(data.paths[to]!) === directory));
+}
+
+/**
  * Visit every (referencing file, defining file, weight) triple implied by the
  * references. Shared by graph building and by symbol scoring, so both agree.
+ * A name the referencing file's standard library gives it (the JDK's `IllegalStateException`,
+ * Python's `ValueError`) is evidence only for a definer the file imports or shares a package with.
  */
 export function forEachReferenceEdge(
   data: GraphData,
@@ -215,11 +228,13 @@ export function forEachReferenceEdge(
   for (let r = 0; r < data.refFile.length; r++) {
     const from = data.refFile[r]!;
     const name = data.refName[r]!;
-    const definers = data.definers.get(name);
-    if (!definers) continue;
-    const base = nameSpecificity(name, definers.length, data.refCount[r]!, options);
+    const allDefiners = data.definers.get(name);
+    if (!allDefiners) continue;
+    const base = nameSpecificity(name, allDefiners.length, data.refCount[r]!, options);
     if (base === 0) continue;
     const imported = options.aider ? undefined : imports.get(from);
+    const definers = !options.aider && isStandardName(data.paths[from]!, name) ? definersOfStandardName(data, from, allDefiners, imported) : allDefiners;
+    if (!definers.length) continue;
     let anyImported = false;
     if (imported) for (const to of definers) if (imported.has(to)) anyImported = true;
     const tooCommon = definers.length > MAX_DEFINERS;

@@ -5,11 +5,18 @@
 export type Column = Float64Array | Int32Array | Uint8Array;
 export type ColumnType = 'f64' | 'i32' | 'u8';
 
+/**
+ * The rules the graph is made by (graph/build.ts); a blob made under other rules (an index
+ * written by another version) is not read, and the graph is made again. 2: standard-library
+ * names are evidence only for definers a file imports or shares a package with.
+ */
+export const GRAPH_RULES = 2;
+
 const BYTES: Record<ColumnType, number> = { f64: 8, i32: 4, u8: 1 };
 const padding = (length: number): number => (8 - (length % 8)) % 8;
 
-export function encodeColumns(header: unknown, columns: readonly Column[]): Buffer {
-  const json = Buffer.from(JSON.stringify(header));
+export function encodeColumns(header: object, columns: readonly Column[]): Buffer {
+  const json = Buffer.from(JSON.stringify({ ...header, rules: GRAPH_RULES }));
   const prefix = Buffer.alloc(8);
   prefix.writeUInt32LE(json.length, 0);
   const parts: Buffer[] = [prefix, json, Buffer.alloc(padding(json.length))];
@@ -30,7 +37,8 @@ export function decodeColumns<Header>(data: Buffer, shape: (header: Header) => [
   bytes.set(data);
   const headerLength = new DataView(bytes.buffer).getUint32(0, true);
   if (8 + headerLength > bytes.length) throw damaged();
-  const header = JSON.parse(Buffer.from(bytes.buffer, 8, headerLength).toString('utf8')) as Header;
+  const header = JSON.parse(Buffer.from(bytes.buffer, 8, headerLength).toString('utf8')) as Header & { rules?: unknown };
+  if (header.rules !== GRAPH_RULES) throw damaged();
   const specs = shape(header);
   let offset = 8 + headerLength + padding(headerLength);
   const columns: Column[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeColumns, encodeColumns } from '../../src/graph/columns.js';
+import { decodeColumns, encodeColumns, GRAPH_RULES } from '../../src/graph/columns.js';
 import { decodeSnapshot, encodeSnapshot, type GraphSnapshot } from '../../src/graph/snapshot.js';
 
 const snapshot: GraphSnapshot = {
@@ -24,5 +24,15 @@ describe('the graph blobs', () => {
     const lying = encodeColumns({ paths: snapshot.paths, edges: 1000 }, [snapshot.inWeight]);
     expect(() => decodeSnapshot(lying)).toThrow(/damaged/);
     expect(() => decodeColumns(encodeColumns({ n: -1 }, []), ({ n }: { n: number }) => [['u8', n]])).toThrow(/damaged/);
+  });
+
+  it('refuse a blob made under other graph rules (an index written by an earlier version)', () => {
+    const data = encodeSnapshot(snapshot);
+    const headerLength = data.readUInt32LE(0);
+    const header = JSON.parse(data.subarray(8, 8 + headerLength).toString('utf8')) as Record<string, unknown>;
+    expect(header.rules).toBe(GRAPH_RULES);
+    const older = Buffer.from(data);
+    older.write(JSON.stringify({ ...header, rules: GRAPH_RULES - 1 }).padEnd(headerLength), 8, 'utf8');
+    expect(() => decodeSnapshot(older)).toThrow(/damaged/);
   });
 });
