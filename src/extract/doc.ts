@@ -1,7 +1,8 @@
 // The first sentence of a definition's doc comment or docstring, for the map to
 // show with its signature. Generic over languages: the comment nodes (any node
 // type containing `comment`) directly above the definition, with no blank line
-// between, or a Python-style docstring (the body's first statement is a string).
+// between (one, for a `/**` doc block: express writes its JSDoc so), or a
+// Python-style docstring (the body's first statement is a string).
 import type { Node } from 'web-tree-sitter';
 import { isSpace, isWordCode } from '../shared/chars.js';
 
@@ -61,8 +62,9 @@ function precedingComments(node: Node, source: string): string | null {
   const comments: Node[] = [];
   let nextRow = anchor.startPosition.row;
   for (let sibling = anchor.previousSibling; sibling; sibling = sibling.previousSibling) {
-    // Adjacent: ends on the line above (or the same line, for `/** x */ def`).
-    if (sibling.endPosition.row < nextRow - 1) break;
+    // Adjacent: ends on the line above (or the same line, for `/** x */ def`); a `/**` doc
+    // block right above may leave one blank line.
+    if (sibling.endPosition.row < nextRow - 1 && !(comments.length === 0 && sibling.endPosition.row === nextRow - 2 && isDocBlock(sibling))) break;
     if (ATTRIBUTES.test(sibling.type)) {
       nextRow = sibling.startPosition.row;
       continue;
@@ -79,6 +81,12 @@ function precedingComments(node: Node, source: string): string | null {
   // `//!` and `/*!` document the enclosing module (Rust), not the next item.
   const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
   return lines.length ? lines.join('\n') : null;
+}
+
+/** A `/**` doc block (JSDoc, Javadoc, KDoc), not a `/*` or `/**\/` one. */
+function isDocBlock(comment: Node): boolean {
+  const text = comment.text;
+  return text.startsWith('/**') && text.length > 4 && text[3] !== '/' && text.endsWith('*/');
 }
 
 /** Nothing but whitespace before the comment on its first line. */

@@ -47,6 +47,36 @@ describe('doc sentences', () => {
     });
   });
 
+  it("JavaScript: a JSDoc block one blank line above (express's style) is the doc; a plain comment there, two lines away or a license header is not", async () => {
+    expect(
+      await docs('javascript', [
+        '/*!',
+        ' * express',
+        ' * MIT Licensed',
+        ' */',
+        '',
+        'var VERSION = 1;',
+        '',
+        '/**',
+        ' * Initialize the server.',
+        ' *',
+        ' * @private',
+        ' */',
+        '',
+        'function init() {}',
+        '',
+        '/* Not a doc block. */',
+        '',
+        'function plain() {}',
+        '',
+        '/** Too far away. */',
+        '',
+        '',
+        'function distant() {}',
+      ]),
+    ).toEqual({ VERSION: null, init: 'Initialize the server.', plain: null, distant: null });
+  });
+
   it('Python: a docstring first, else the # lines right above (past decorators); a header a blank line away is not one', async () => {
     expect(
       await docs('python', [
