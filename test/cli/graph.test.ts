@@ -26,7 +26,7 @@ function expectRejected(args: string[], message: string | RegExp): void {
 
 describe('repomap graph: bad input', () => {
   it('requires --html FILE', () => {
-    expectRejected(['--seed', 'src/main.ts'], '--html FILE is required (repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE [--db FILE])');
+    expectRejected(['--seed', 'src/main.ts'], '--html FILE is required (repomap graph [ROOT] --html FILE)');
     expectRejected(['--html', ''], '--html: empty path');
   });
 
@@ -84,7 +84,7 @@ describe('repomap graph: the page', () => {
   });
 
   it('appears in the help', () => {
-    const help = runCli(['--help']);
-    expect(help.stdout).toContain('repomap graph [ROOT] (seed flags as for map) [--top N] --html FILE');
+    expect(runCli(['--help']).stdout).toContain('  graph      write an HTML page');
+    expect(runCli(['help', 'graph']).stdout).toContain('  repomap graph [ROOT] --html FILE [flags]');
   });
 });

@@ -356,7 +356,7 @@ describe('repomap pack: profiles', () => {
 
   it.each([
     ['bad JSON', '{"profiles": {"review": ', /\.repomap\.json: invalid JSON/],
-    ['an unknown top-level key', JSON.stringify({ profiles: {}, extra: 1 }), /\.repomap\.json: key "extra" is unknown \(allowed: 'profiles', 'secrets'\)/],
+    ['an unknown top-level key', JSON.stringify({ profiles: {}, extra: 1 }), /\.repomap\.json: key "extra" is unknown \(allowed: 'tokenizer', 'exclude', 'maxFileBytes', 'includeVendored', 'map', 'rank', 'pack', 'profiles', 'secrets'\)/],
     ['an unknown profile key', JSON.stringify({ profiles: { review: { budget: 10 } } }), /key "profiles\.review\.budget" is unknown/],
     ['a wrong type', JSON.stringify({ profiles: { review: { byteBudget: '4096' } } }), /profiles\.review\.byteBudget must be a positive integer/],
     ['a bad mode', JSON.stringify({ profiles: { review: { mode: 'strict' } } }), /profiles\.review\.mode must be/],

@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as referenceCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { describe, expect, it } from 'vitest';
-import { RANK_TABLE_URL, TOKENIZER, countTokens, referenceRanks } from '../../src/render/tokens.js';
+import { RANK_TABLE_URL, TOKENIZER, activeTokenizer, countTokens, rankTableUrl, referenceRanks, withTokenizer } from '../../src/render/tokens.js';
 import { parseRankTable, rankTableOf, serializeRankTable, TokenCounter } from '../../src/render/bpe.js';
 
 const require = createRequire(import.meta.url);
-const ranksModuleLoaded = () => Object.keys(require.cache).some((path) => /gpt-tokenizer[\\/]cjs[\\/]bpeRanks[\\/]o200k_base/.test(path));
+const ranksModuleLoaded = (name = 'o200k_base') => Object.keys(require.cache).some((path) => path.includes(`bpeRanks${path.includes('\\') ? '\\' : '/'}${name}`));
 const PLAIN = { disallowedSpecial: new Set<string>() };
 const reference = (text: string) => referenceCount(text, PLAIN);
 
@@ -79,5 +80,28 @@ describe('the rank table', () => {
     expect(parseRankTable(data.subarray(0, data.length - 1))).toBeNull();
     expect(parseRankTable(new TextEncoder().encode('not a rank table at all, just text'))).toBeNull();
     expect(parseRankTable(new Uint8Array(0))).toBeNull();
+  });
+});
+
+describe('cl100k_base', () => {
+  it('counts every source file and odd text exactly as gpt-tokenizer does, from its own built table', () => {
+    expect(existsSync(rankTableUrl('cl100k_base'))).toBe(true);
+    const sources = ['src/render/bpe.ts', 'queries/python.scm', 'README.md'].map((path) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8'));
+    const texts = [...sources, ...sources.flatMap((text) => text.split('\n')), ...strangeTexts(3000), 'a'.repeat(5000), ' '.repeat(3000) + 'x', "it's THEY'RE we'LL"];
+    const mismatches = texts.filter((text) => countTokens(text, 'cl100k_base') !== referenceCl100k(text, PLAIN));
+    expect(mismatches).toEqual([]);
+    expect(ranksModuleLoaded('cl100k_base')).toBe(false);
+  });
+
+  it('is used by countTokens inside withTokenizer only, and differs from o200k_base', () => {
+    const text = readFileSync(fileURLToPath(new URL('../../src/render/bpe.ts', import.meta.url)), 'utf8');
+    const cl100k = withTokenizer('cl100k_base', () => {
+      expect(activeTokenizer()).toBe('cl100k_base');
+      return countTokens(text);
+    });
+    expect(activeTokenizer()).toBe('o200k_base');
+    expect(cl100k).toBe(referenceCl100k(text, PLAIN));
+    expect(countTokens(text)).toBe(reference(text));
+    expect(cl100k).not.toBe(countTokens(text));
   });
 });

@@ -49,7 +49,7 @@ export async function run(argv: string[]): Promise<void> {
         if (text !== lastMap) {
           emit(text, settings.output);
           lastMap = text;
-          say(`${summary(stats)}; wrote ${settings.output.shown}`);
+          say(`${summary(stats)}; wrote ${settings.output.path ?? settings.output.shown}`);
           return;
         }
       }
@@ -90,7 +90,7 @@ export async function run(argv: string[]): Promise<void> {
     },
   }));
   await refresh();
-  say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.shown}` : ''} (Ctrl-C stops)`);
+  say(`watching ${escapeControls(settings.root)}${settings.output ? `, map in ${settings.output.path ?? settings.output.shown}` : ''} (Ctrl-C stops)`);
   await stopped;
   // Stop cleanly: no new rounds, the one in flight finished, the index closed consistent.
   stopping = true;
