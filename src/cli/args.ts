@@ -21,18 +21,14 @@ export function optionsOf(command: CommandKey): Options {
  * Parse a command's flags as the table defines them; an older spelling (`--token-budget`) is
  * taken as its flag (`--tokens`) and refused beside it.
  */
-export function parse(argv: string[], command: CommandKey | Options): { values: Record<string, unknown>; positionals: string[] } {
-  // Options given as an object are a command's not yet in the table (test/cli/help.test.ts finds them).
-  const options = typeof command === 'string' ? optionsOf(command) : command;
+export function parse(argv: string[], command: CommandKey): { values: Record<string, unknown>; positionals: string[] } {
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: argv, options: optionsOf(command), allowPositionals: true, strict: true });
     parsed = { values: values as Record<string, unknown>, positionals };
   } catch (error) {
-    const help = typeof command === 'string' ? ` (repomap help ${command.split(' ')[0]})` : '';
-    throw new UsageError(`${echoText((error as Error).message.split('\n')[0]!)}${help}`);
+    throw new UsageError(`${echoText((error as Error).message.split('\n')[0]!)} (repomap help ${command.split(' ')[0]})`);
   }
-  if (typeof command !== 'string') return parsed;
   for (const alias of flagsOf(command).filter((flag) => flag.aliasOf !== undefined)) {
     if (parsed.values[alias.name] === undefined) continue;
     if (parsed.values[alias.aliasOf!] !== undefined) throw new UsageError(`give --${alias.name} or --${alias.aliasOf}, not both`);

@@ -98,7 +98,7 @@ export const COMMAND_LIST: readonly CommandInfo[] = [
   {
     name: 'mcp',
     summary: "serve the repository to MCP clients (stdio or HTTP), or print a client's registration",
-    usage: ['repomap mcp [ROOT] [flags]', 'repomap mcp config CLIENT [ROOT] [--http] [--write]'],
+    usage: ['repomap mcp [ROOT] [flags]', 'repomap mcp config CLIENT [ROOT] [--http [--port N]] [--write]'],
     notes: ['ROOT: the repository (default: the current directory). CLIENT: claude-code, claude-desktop, cursor, vscode or codex.'],
     subcommands: ['mcp', 'mcp config'],
     examples: ['repomap mcp', 'repomap mcp --http --port 7823', 'repomap mcp config claude-code'],

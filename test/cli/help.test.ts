@@ -56,9 +56,9 @@ describe('each command\'s help', () => {
   });
 
   it('is where every command parser comes from: no command defines flags of its own', () => {
-    const dir = join(PROJECT_ROOT, 'src/cli/commands');
-    for (const file of readdirSync(dir)) {
-      const text = readFileSync(join(dir, file), 'utf8');
+    const dirs = ['src/cli/commands', 'src/cli/mcp-config'].map((dir) => join(PROJECT_ROOT, dir));
+    for (const file of dirs.flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)))) {
+      const text = readFileSync(file, 'utf8');
       expect(text, file).not.toMatch(/type: '(string|boolean)'/);
       for (const call of text.matchAll(/\bparse\(argv, ([^)]*)\)/g)) expect(call[1], file).toMatch(/^'[a-z ]+'$/);
     }

@@ -11,12 +11,7 @@ import {
   type HttpServerHandle,
 } from '../../mcp/server.js';
 import { echoPath, echoText, escapeControls } from '../../index.js';
-import { run as runConfig, usage as configUsage } from '../mcp-config/command.js';
-
-export const usage =
-  'repomap mcp [ROOT] [--db FILE] [--watch] [--http [--port N] [--allow-origin URL]... [--max-sessions N] [--idle-timeout SECONDS]]\n' +
-  '                   (an MCP server for the repository at ROOT: stdio, or Streamable HTTP on 127.0.0.1)\n' +
-  configUsage;
+import { run as runConfig } from '../mcp-config/command.js';
 
 /** The flags that only mean something with --http. */
 const HTTP_FLAGS = ['port', 'allow-origin', 'max-sessions', 'idle-timeout'] as const;
