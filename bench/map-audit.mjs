@@ -1,48 +1,91 @@
 #!/usr/bin/env node
-// Checks what issue 12 promises of every map on real trees: no member without its
-// container's header, no name shown twice as the same kind in one block, never over budget.
-// For each ROOT: maps at 1k, 4k and 8k tokens, seeded by every fourth of the 40 top files
-// and unseeded (build first).
+// Checks what issues 12 and 28 promise of every map on real trees: every member shown under
+// the header of its enclosing block (the block recorded from the source, checked against the
+// file's own line), no (qualified name, kind) shown twice in one file, never over budget, and
+// the same request giving the same bytes twice.
+// For each ROOT: maps at 1k and 4k tokens (and 8k with --8k), seeded by each of the top files
+// named by --seeds (default: every 4th of the top 40, 10 seeds) and unseeded (build first).
 //
-//   node bench/map-audit.mjs /tmp/trees/flask /tmp/trees/gin
+//   node bench/map-audit.mjs [--seeds N] [--8k] /tmp/trees/flask /tmp/trees/gin
 import { Repository } from '../dist/index.js';
 import { basename, join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = args[at + 1];
+  args.splice(at, 2);
+  return value;
+};
+const seeds = Number(option('--seeds', '10'));
+const eight = args.includes('--8k');
+const roots = args.filter((arg) => arg !== '--8k');
+const budgets = eight ? [1024, 4096, 8192] : [1024, 4096];
+
 const scratch = mkdtempSync(join(tmpdir(), 'repomap-audit-'));
+const all = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0 };
+const examples = [];
 try {
-  for (const root of process.argv.slice(2)) {
+  for (const root of roots) {
     const repo = Repository.open(root, { db: join(scratch, `${basename(root)}.db`) });
     await repo.update();
     const top = repo.rank({}).slice(0, 40).map((file) => file.path);
-    const totals = { maps: 0, members: 0, orphans: 0, repeats: 0, over: 0 };
-    for (let i = 0; i < top.length; i += 4) {
-      for (const tokens of [1024, 4096, 8192]) {
-        for (const request of [{ paths: [top[i]] }, {}]) {
-          const map = repo.map(request, { tokens });
-          totals.maps++;
-          if (map.tokens > tokens) totals.over++;
-          for (const file of map.files) {
-            const shown = new Set(file.symbols.map((symbol) => symbol.qualifiedName));
-            const seen = new Set();
-            for (const symbol of file.symbols) {
-              if (symbol.container) {
-                totals.members++;
-                if (!shown.has(symbol.container)) totals.orphans++;
+    const step = Math.max(1, Math.floor(top.length / seeds));
+    const requests = [{}];
+    for (let i = 0; i < top.length && requests.length <= seeds; i += step) requests.push({ paths: [top[i]] });
+    const totals = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0 };
+    const sources = new Map();
+    const sourceLines = (path) => {
+      if (!sources.has(path)) sources.set(path, readFileSync(join(root, path), 'utf8').split('\n'));
+      return sources.get(path);
+    };
+    for (const request of requests) {
+      for (const tokens of budgets) {
+        const map = repo.map(request, { tokens, format: 'text' });
+        totals.maps++;
+        if (map.tokens > tokens) totals.over++;
+        if (repo.map(request, { tokens, format: 'text' }).text !== map.text) totals.unstable++;
+        const blocksOfText = map.text.split('\n\n');
+        for (const file of map.files) {
+          const text = blocksOfText.find((block) => block.startsWith(`${file.path} `) || block.startsWith(`${file.path}\n`)) ?? '';
+          const lines = sourceLines(file.path);
+          const shownLines = new Set(text.split('\n').map((line) => /^ *(\d+)│/u.exec(line)?.[1]).filter(Boolean).map(Number));
+          const keys = new Set();
+          for (const symbol of file.symbols) {
+            const key = `${symbol.qualifiedName}|${symbol.kind}`;
+            if (keys.has(key)) totals.repeats++;
+            keys.add(key);
+            if (symbol.block === null) {
+              // From the source: a definition indented in its file sits in some block.
+              if (/^\s/u.test(lines[symbol.line - 1] ?? '')) {
+                totals.indentedNoBlock++;
+                if (examples.length < 12) examples.push(`indented, no block: ${root} ${file.path}:${symbol.line} ${symbol.qualifiedName}`);
               }
-              // A field and its accessor share a name but are two definitions.
-              const key = `${symbol.qualifiedName}|${symbol.kind}`;
-              if (seen.has(key) && symbol.role === 'ranked') totals.repeats++;
-              seen.add(key);
+              continue;
             }
+            totals.members++;
+            const block = file.blocks.find((candidate) => candidate.line === symbol.block);
+            if (!block || !shownLines.has(block.line)) {
+              totals.withoutHeader++;
+              if (examples.length < 12) examples.push(`no header: ${root} ${file.path}:${symbol.line} ${symbol.qualifiedName}`);
+              continue;
+            }
+            // The header is the file's own line, and the block holds the member.
+            if ((lines[block.line - 1] ?? '').replace(/\r$/u, '').trimEnd().slice(0, 240) !== block.header.slice(0, 240)) totals.headerNotSource++;
+            if (!(block.line <= symbol.line && symbol.line <= block.endLine)) totals.headerOutside++;
           }
         }
       }
     }
     console.log(JSON.stringify({ root, ...totals }));
+    for (const key of Object.keys(all)) all[key] += totals[key];
     repo.close();
   }
+  console.log(JSON.stringify({ total: true, ...all }));
+  for (const example of examples) console.log(example);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

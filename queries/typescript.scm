@@ -242,10 +242,22 @@
   value: [(arrow_function) (function_expression) (generator_function)]) @definition.method)
 (class_body (public_field_definition name: (_) @name) @definition.field)
 
-; ---- interface members (object types in aliases and annotations are not) -
+; ---- interface members, and those of object types --------------------
+; An object type's members are definitions where it is a type alias's value,
+; also up to three types deep (`type Options = | { a } | { b }` gives Options.a
+; and Options.b; an object type in a parameter of a function type lies deeper).
 
 (interface_body (property_signature name: (_) @name) @definition.field)
 (interface_body (method_signature name: (_) @name) @definition.method)
+(type_alias_declaration value: [
+  (object_type [(property_signature name: (_) @name) @definition.field
+                (method_signature name: (_) @name) @definition.method])
+  (_ (object_type [(property_signature name: (_) @name) @definition.field
+                   (method_signature name: (_) @name) @definition.method]))
+  (_ (_ (object_type [(property_signature name: (_) @name) @definition.field
+                      (method_signature name: (_) @name) @definition.method])))
+  (_ (_ (_ (object_type [(property_signature name: (_) @name) @definition.field
+                         (method_signature name: (_) @name) @definition.method]))))])
 
 ; ---- references --------------------------------------------------------
 

@@ -16,6 +16,7 @@ import { readConfigJson, secretPatternsOf } from './shared/config.js';
 import {
   definerLookup,
   definitionsNamed,
+  blocksOfPaths,
   definitionsOfPaths,
   fileStatuses,
   referenceSource,
@@ -648,6 +649,7 @@ export class Repository {
       else byPath.set(def.path, [def]);
     }
     const decay = options.definitionDecay ?? 1;
+    const blocks = blocksOfPaths(this.db, candidates.map((file) => file.path));
     const entries: MapEntry[] = candidates.map((file) => {
       const best = (byPath.get(file.path) ?? []).sort(byScoreThenPosition);
       linkContainers(best);
@@ -655,7 +657,7 @@ export class Repository {
         if (decay > 0) def.score = def.score / (1 + decay * position);
         return def;
       });
-      return { file, definitions };
+      return { file, definitions, blocks: blocks.get(file.path) ?? [] };
     });
     const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
     const fitting = { tokens, bytes, format: options.format, docs, fileTail: options.fileTail } as const;

@@ -70,6 +70,24 @@ export interface Definition {
   signature: string;
   /** The first sentence of its doc comment or docstring (see extract/doc.ts), or null. */
   doc: string | null;
+  /** Index in its file's `blocks` of the innermost block enclosing it; absent or null: none. */
+  block?: number | null;
+}
+
+/**
+ * A block of a file that encloses definitions (`impl Context {`, `module.exports = {`,
+ * `class Foo(Base):`): its span, and its header as one line of the source.
+ */
+export interface Block {
+  /** 1-based, inclusive: the block's span. */
+  startLine: number;
+  endLine: number;
+  /** The line of its header (after annotations and decorators). */
+  line: number;
+  /** That line as the source has it (trailing white space dropped, an overlong tail cut). */
+  header: string;
+  /** Index of the block enclosing this one, or null. */
+  parent: number | null;
 }
 
 export interface Reference {
@@ -102,6 +120,8 @@ export interface ExtractResult {
   definitions: Definition[];
   references: Reference[];
   imports: ImportRecord[];
+  /** The blocks that enclose its definitions (see Definition.block); none when absent. */
+  blocks?: Block[];
   /** One-line string literals, in source order (none when the grammar has none, or on error). */
   literals?: Literal[];
 }

@@ -15,6 +15,7 @@ import { docOf } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
 import { collectLiterals, literalQuery } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
+import { BlockRecorder } from './blocks.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -49,7 +50,7 @@ const DEFINITION_KINDS = new Set<DefinitionKind>([
 ]);
 const REFERENCE_KINDS = new Set<ReferenceKind>(['call', 'type', 'new', 'import', 'inheritance', 'member']);
 
-/** Definitions that give their members a qualified name. */
+/** Definitions that give their members a qualified name (a type alias too, its fields and methods: `Options.realm`). */
 const CONTAINER_KINDS = new Set<string>(['class', 'interface', 'enum', 'module', 'struct', 'trait', 'record', 'scope']);
 /** Definitions whose nested definitions are locals and not part of the map. */
 const LOCAL_SCOPE_KINDS = new Set<string>(['function', 'method', 'constant', 'variable', 'field']);
@@ -110,7 +111,8 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
     }
 
-    const definitions = qualify(raw, source);
+    const blocks = new BlockRecorder(source);
+    const definitions = qualify(raw, source, blocks);
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
     const references = aggregateReferences(rawRefs, raw);
@@ -123,6 +125,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       definitions,
       references,
       imports,
+      blocks: blocks.blocks,
       literals: literals ? collectLiterals(literals, root, readable) : [],
     };
   } finally {
@@ -285,7 +288,7 @@ function nameEndingAt(text: string, end: number, dollar: boolean): string | null
  * `export function f` keeps its `export`), drop locals, and qualify members by
  * their enclosing containers.
  */
-function qualify(raw: RawDefinition[], source: string): Definition[] {
+function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder): Definition[] {
   const byName = new Map<number, RawDefinition>();
   for (const def of raw) {
     const key = def.kind === 'scope' ? -def.node.startIndex - 1 : def.nameStart;
@@ -300,8 +303,8 @@ function qualify(raw: RawDefinition[], source: string): Definition[] {
     (a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex,
   );
 
-  const out: Definition[] = [];
-  const stack: { def: RawDefinition; qualified: string; end: number }[] = [];
+  const kept: { def: RawDefinition; kind: DefinitionKind; qualified: string; firstMember: RawDefinition | null }[] = [];
+  const stack: { def: RawDefinition; qualified: string; end: number; kept: number | null }[] = [];
   for (const def of ordered) {
     // Names declared by one node (`a, b int`, `int x, y;`) are siblings, not nested.
     while (stack.length && (stack[stack.length - 1]!.end <= def.node.startIndex || sameNode(stack[stack.length - 1]!.def, def))) stack.pop();
@@ -311,29 +314,45 @@ function qualify(raw: RawDefinition[], source: string): Definition[] {
       ? `${parent.qualified}.${def.name}`
       : def.receiver || def.container
         ? `${def.receiver ?? def.container}.${def.name}`
-        : parent && CONTAINER_KINDS.has(parent.def.kind)
+        : parent && (CONTAINER_KINDS.has(parent.def.kind) || (parent.def.kind === 'type' && (def.kind === 'field' || def.kind === 'method')))
           ? `${parent.qualified}.${def.name}`
           : def.name;
     // Whatever lives inside a function or a variable's initializer is local,
     // except the members of an object literal the variable holds.
     if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind) && !memberOfParent) continue;
-    stack.push({ def, qualified, end: def.node.endIndex });
+    const index = def.kind === 'scope' ? null : kept.length;
+    stack.push({ def, qualified, end: def.node.endIndex, kept: index });
     if (def.kind === 'scope') continue;
+    // The first member of a kept definition ends its signature when it has no body.
+    if (parent?.kept != null && kept[parent.kept]!.firstMember === null) kept[parent.kept]!.firstMember = def;
 
     let kind = def.kind;
     // A function in a class (or impl scope) is a method; in a namespace/module it stays a function.
     if (kind === 'function' && (def.receiver || (parent && CONTAINER_KINDS.has(parent.def.kind) && parent.def.kind !== 'module'))) kind = 'method';
-    out.push({
-      name: def.name,
-      qualifiedName: qualified,
-      kind,
-      startLine: def.node.startPosition.row + 1,
-      endLine: def.node.endPosition.row + 1,
-      signature: signatureOf(def.node, def.body, kind, source),
-      doc: docOf(def.node, source),
-    });
+    kept.push({ def, kind, qualified, firstMember: null });
   }
-  return out;
+  const blockOf = new Map(kept.map(({ def }) => [def, blocks.blockOf(def.node)]));
+  return kept.map(({ def, kind, qualified, firstMember }) => ({
+    name: def.name,
+    qualifiedName: qualified,
+    kind,
+    startLine: def.node.startPosition.row + 1,
+    endLine: def.node.endPosition.row + 1,
+    signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null),
+    doc: docOf(def.node, source),
+    block: blockOf.get(def)!,
+  }));
+}
+
+/**
+ * Where the members of `def` begin: the line of its first member, or of that member's block
+ * header when the header is a later line of `def` (`| {` of a union of object types).
+ */
+function membersStart(def: RawDefinition, member: RawDefinition, block: number | null, blocks: BlockRecorder): number {
+  const header = block === null ? null : blocks.blocks[block]!.line;
+  const ownRow = def.node.startPosition.row + 1;
+  const line = header !== null && header > ownRow ? header : member.node.startPosition.row + 1;
+  return blocks.lineStart(line);
 }
 
 function sameNode(a: RawDefinition, b: RawDefinition): boolean {

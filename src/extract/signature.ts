@@ -18,16 +18,19 @@ const MAX_DECLARATION_LINES = 30;
 /**
  * The declaration up to its body: `function f(a, b): T`, `class A extends B`,
  * `def f(x) -> int:`. A multi-line parameter list is kept whole. The first line
- * keeps the source's indentation so members render nested under their class.
+ * keeps the source's indentation so members render nested under their class. `membersFrom`:
+ * where the line of its first member (or of that member's block header) begins, if later.
  */
-export function signatureOf(node: Node, explicitBody: Node | null, kind: DefinitionKind, source: string): string {
+export function signatureOf(node: Node, explicitBody: Node | null, kind: DefinitionKind, source: string, membersFrom: number | null = null): string {
   const start = node.startIndex;
   const body = explicitBody ?? findBody(node);
   let text: string;
   if (body && body.startIndex > start) {
     text = withoutTrailingComments(source.slice(start, body.startIndex));
   } else {
-    text = source.slice(start, node.endIndex);
+    // Without a body, the declaration ends where its members begin (`type Options = {`
+    // before its fields, which are definitions of their own).
+    text = source.slice(start, membersFrom !== null && membersFrom > start ? membersFrom : node.endIndex);
     text = limitBodyless(text, kind);
   }
   // (trimEnd drops what `\s` matches; an anchored `/\s+$/` took quadratic time on a long run of it)
@@ -70,7 +73,7 @@ function findBody(node: Node): Node | null {
 /** Longest signature line kept: a one-line minified value is not a signature. */
 const MAX_LINE_CHARS = 240;
 
-function clipLongLines(text: string): string {
+export function clipLongLines(text: string): string {
   if (text.length <= MAX_LINE_CHARS) return text;
   return text
     .split('\n')

@@ -16,6 +16,8 @@ export function mapExcluding(
 /** Each file's block of a map as it appears in the map's text, for the audit. */
 export function mapBlocks(map: RepoMap): { path: string; reason: string; text: string }[] {
   return map.files.map((file) => {
+    const headers = (file.blocks ?? []).map((block) => ({ startLine: block.line, endLine: block.endLine, line: block.line, header: block.header, parent: null }));
+    const headerAt = new Map(headers.map((header, index) => [header.line, index]));
     const entry: MapEntry = {
       file: { path: file.path, score: file.score, reason: file.reason },
       definitions: file.symbols.map((symbol) => ({
@@ -28,7 +30,11 @@ export function mapBlocks(map: RepoMap): { path: string; reason: string; text: s
         signature: symbol.signature,
         doc: symbol.doc,
         score: symbol.score,
+        block: symbol.block != null ? (headerAt.get(symbol.block) ?? null) : null,
       })),
+      blocks: headers,
+      headers,
+      continues: file.continues === true,
     };
     return { path: file.path, reason: file.reason, text: renderMap([entry], 'text') };
   });

@@ -149,6 +149,7 @@ function rankedDefinition(def: StoredDefinition, received: number, share: number
     endLine: def.endLine,
     signature: def.signature,
     doc: def.doc ?? null,
+    ...(def.block != null ? { block: def.block } : {}),
     score: (received + share) * (KIND_WEIGHT[def.kind] ?? 1) * (named ? 10 : 1),
   };
 }

@@ -1,10 +1,10 @@
 import type { RankedDefinition } from '../types.js';
-import { elisionLine, inSourceOrder, numberedLines, renderMap } from './format.js';
+import { elisionLine, numberedLines, renderMap } from './format.js';
 import { PriorityOrder, type Item, type ItemOrder } from './priority.js';
 import { ValueOrder } from './value-order.js';
 import { depthPlan, type DepthPlan } from './depth.js';
 import { countTokens } from './tokens.js';
-import { withContext } from './outline.js';
+import { shownEntry } from './outline.js';
 import type { FitOptions, FitResult, MapEntry, MapFormat } from './types.js';
 
 interface Measured {
@@ -114,7 +114,7 @@ function withDocsInSlack(fitted: FitResult, docs: ReadonlyMap<RankedDefinition, 
       const copies = new Map<RankedDefinition, RankedDefinition>();
       for (const def of entry.definitions) copies.set(def, chosen.has(def) ? { ...def, doc: docs.get(def)! } : def);
       for (const copy of copies.values()) if (copy.container && copies.has(copy.container)) copy.container = copies.get(copy.container)!;
-      return { file: entry.file, definitions: [...copies.values()] };
+      return { ...entry, definitions: [...copies.values()] };
     });
     return renderedFit(entries, format, bytes);
   };
@@ -165,7 +165,7 @@ export function withoutDocs(entry: MapEntry, stripped?: Map<RankedDefinition, st
     copies.set(def, copy);
   }
   for (const copy of copies.values()) if (copy.container) copy.container = copies.get(copy.container) ?? { ...copy.container, doc: null };
-  return { file: entry.file, definitions: [...copies.values()] };
+  return { ...entry, definitions: [...copies.values()] };
 }
 
 function validBudget(value: number, name: string): number {
@@ -436,6 +436,6 @@ class Fitter {
   /** A file with these of its definitions and their containers, in source order. */
   private entryOf(file: number, indices: readonly number[]): MapEntry {
     const entry = this.ranked[file]!;
-    return { file: entry.file, definitions: inSourceOrder(withContext(indices.map((index) => entry.definitions[index]!))) };
+    return shownEntry(entry, indices.map((index) => entry.definitions[index]!));
   }
 }

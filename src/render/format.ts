@@ -1,4 +1,4 @@
-import type { RankedDefinition, RankedFile } from '../types.js';
+import type { Block, RankedDefinition, RankedFile } from '../types.js';
 import type { MapEntry, MapFormat } from './types.js';
 import { escapeControls, quotePath, quoteReason } from '../shared/quote.js';
 
@@ -22,19 +22,29 @@ export function fileHeader(file: RankedFile): string {
 }
 
 function renderTextEntry(entry: MapEntry): string {
-  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions, entry.file.path)];
+  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions, entry.file.path, entry)];
   return lines.join('\n') + '\n';
 }
 
 function renderMarkdownEntry(entry: MapEntry): string {
   const lines = [`### ${quotePath(entry.file.path)}`];
   if (entry.file.reason) lines.push(`reason: ${quoteReason(entry.file.reason)}`);
-  const body = numberedLines(entry.definitions, entry.file.path);
+  const body = numberedLines(entry.definitions, entry.file.path, entry);
   if (body.length > 0) {
     const fence = fenceFor(body);
     lines.push(fence + languageTag(entry.file.path), ...body, fence);
   }
   return lines.join('\n') + '\n';
+}
+
+/** What a file's lines show besides signatures: block headers, and whether members follow the last line. */
+export interface Outline {
+  /** The headers shown, in source order. */
+  headers?: readonly Block[];
+  /** A shown block goes on with members left out after the last line. */
+  continues?: boolean;
+  /** The file's blocks, by index (RankedDefinition.block). */
+  blocks?: readonly Block[];
 }
 
 /** Definitions sorted by position: start line, then the enclosing (longer) one first. */
@@ -53,12 +63,30 @@ export function inSourceOrder(definitions: readonly RankedDefinition[]): RankedD
  * sentence is cut from a longer comment, which may sit above the definition or, as a
  * docstring, below it), so it takes no number and leaves the numbering and the elision
  * lines as they are without it.
+ *
+ * `headers` (in source order) are the one-line headers of the blocks that enclose the shown
+ * definitions, each shown on its line unless a shown signature holds that line; `continues`
+ * ends the lines with an elision line (a shown block goes on with members left out).
  */
-export function numberedLines(definitions: readonly RankedDefinition[], path = ''): string[] {
+export function numberedLines(definitions: readonly RankedDefinition[], path = '', outline: Outline = {}): string[] {
+  const { headers = [], continues = false, blocks = [] } = outline;
   const sourceLines: Array<[number | null, string]> = [];
   let lastShown = 0;
   let width = 1;
+  let nextHeader = 0;
+  const showHeader = (header: Block) => {
+    if (header.line <= lastShown) return;
+    sourceLines.push([header.line, escapeControls(header.header)]);
+    lastShown = header.line;
+    width = String(header.line).length;
+  };
   for (const def of inSourceOrder(definitions)) {
+    // A block's header goes above its members (also above one on its own line, `type T = { a: X }`);
+    // a definition whose header line is its own first line shows that line itself.
+    const around = enclosingBlocks(def, blocks);
+    while (nextHeader < headers.length && (headers[nextHeader]!.line < def.startLine || (headers[nextHeader]!.line === def.startLine && around.has(headers[nextHeader]!)))) {
+      showHeader(headers[nextHeader++]!);
+    }
     let shown = false;
     let indent = '';
     signatureLines(def.signature).forEach((line, i) => {
@@ -75,6 +103,7 @@ export function numberedLines(definitions: readonly RankedDefinition[], path = '
     });
     if (shown && def.doc) sourceLines.push([null, `${indent}${docComment(def.doc, path)}`]);
   }
+  while (nextHeader < headers.length) showHeader(headers[nextHeader++]!);
   if (sourceLines.length === 0) return [];
 
   const elision = elisionLine(width);
@@ -90,7 +119,15 @@ export function numberedLines(definitions: readonly RankedDefinition[], path = '
     out.push(`  ${String(lineNumber).padStart(width)}${GUTTER} ${text}`);
     previous = lineNumber;
   }
+  if (continues) out.push(elision);
   return out;
+}
+
+/** The blocks around a definition: its own, that one's, and so on. */
+function enclosingBlocks(def: RankedDefinition, blocks: readonly Block[]): Set<Block> {
+  const around = new Set<Block>();
+  for (let block = def.block != null ? blocks[def.block] : undefined; block && !around.has(block); block = block.parent != null ? blocks[block.parent] : undefined) around.add(block);
+  return around;
 }
 
 const HASH_COMMENTS = new Set(['py', 'pyi', 'rb', 'rake', 'gemspec', 'ru', 'sh', 'bash', 'ex', 'exs', 'pl', 'pm', 'r', 'jl', 'nim', 'cr', 'coffee', 'yaml', 'yml', 'toml']);

@@ -30,8 +30,11 @@ export function mapFilesJson(entries: readonly MapEntry[]): MapFileEntry[] {
         score: def.score,
         role: def.role ?? 'ranked',
         container: def.container?.qualifiedName ?? null,
+        block: def.block != null ? (entry.blocks?.[def.block]?.line ?? null) : null,
         ...(def.repeats ? { repeats: def.repeats } : {}),
       };
     }),
+    blocks: (entry.headers ?? []).map((block) => ({ line: block.line, endLine: block.endLine, header: block.header })),
+    ...(entry.continues ? { continues: true as const } : {}),
   }));
 }

@@ -1,8 +1,10 @@
 // A file's definitions as an outline: which type, module or namespace encloses
-// each one (so a member is never shown without the header of its container),
-// and one entry per qualified name (a module reassigning `x` 238 times shows
-// `x` once, with the count of the rest).
+// each one, which blocks of the source a shown member is shown under (so a member is
+// never shown without the header of its block), and one entry per qualified name
+// (a module reassigning `x` 238 times shows `x` once, with the count of the rest).
 import type { DefinitionKind, RankedDefinition } from '../types.js';
+import { inSourceOrder } from './format.js';
+import type { MapEntry } from './types.js';
 
 /** Kinds whose header gives a member its context. */
 const CONTAINER_KINDS: ReadonlySet<DefinitionKind> = new Set(['class', 'interface', 'struct', 'trait', 'enum', 'module', 'record']);
@@ -57,20 +59,31 @@ export function dropRepeats(definitions: readonly RankedDefinition[]): RankedDef
 }
 
 /**
- * The definitions a map shows for `chosen`: each chosen one, and the containers of each that
- * are not chosen themselves, marked `context` (outermost first in source order anyway).
+ * A file's entry as the map shows these of its definitions: in source order, under the
+ * header of each block that encloses one of them (its block, that block's block, and so on:
+ * recorded at extraction, see extract/blocks.ts), each header once; `continues` when a shown
+ * block has members after the last line shown.
  */
-export function withContext(chosen: readonly RankedDefinition[]): RankedDefinition[] {
-  const shown = new Set(chosen);
-  const out = [...chosen];
-  const added = new Map<RankedDefinition, RankedDefinition>();
-  for (const def of chosen) {
-    for (let container = def.container; container; container = container.container) {
-      if (shown.has(container) || added.has(container)) continue;
-      const context = { ...container, role: 'context' as const };
-      added.set(container, context);
-      out.push(context);
-    }
+export function shownEntry(entry: MapEntry, chosen: readonly RankedDefinition[]): MapEntry {
+  const definitions = inSourceOrder(chosen);
+  const blocks = entry.blocks;
+  if (!blocks?.length) return { ...entry, definitions, headers: [], continues: false };
+  const shown = new Set<number>();
+  let last = 0;
+  for (const def of definitions) {
+    last = Math.max(last, def.startLine + lineCount(def.signature) - 1);
+    for (let block = def.block ?? null; block !== null && !shown.has(block); block = blocks[block]?.parent ?? null) shown.add(block);
   }
-  return out;
+  const headers = [...shown].map((index) => blocks[index]!).sort((a, b) => a.line - b.line || b.endLine - a.endLine);
+  for (const header of headers) last = Math.max(last, header.line);
+  // A definition after the last shown line, in a block already open at that line: left out.
+  const continues = entry.definitions.some((def) => def.block != null && def.startLine > last && blocks[def.block]!.line <= last);
+  return { ...entry, definitions, headers, continues };
+}
+
+function lineCount(text: string): number {
+  let lines = 1;
+  const trimmed = text.trimEnd();
+  for (let i = trimmed.indexOf('\n'); i >= 0; i = trimmed.indexOf('\n', i + 1)) lines++;
+  return lines;
 }

@@ -1,10 +1,16 @@
 import type { Unmatched } from '../rank/seeds.js';
-import type { RankedDefinition, RankedFile } from '../types.js';
+import type { Block, RankedDefinition, RankedFile } from '../types.js';
 
 /** One file of a map and the definitions shown for it. */
 export interface MapEntry {
   file: RankedFile;
   definitions: RankedDefinition[];
+  /** The file's enclosing blocks, by index (RankedDefinition.block); none when absent. */
+  blocks?: readonly Block[];
+  /** The headers of the blocks around the shown definitions, in source order (set by the fitter). */
+  headers?: readonly Block[];
+  /** A shown block has members after the last line shown: the map marks them left out. */
+  continues?: boolean;
 }
 
 /** Formats rendered here; `json` is assembled by the caller around the `text` map. */
@@ -100,9 +106,15 @@ export interface MapFileEntry {
     role: 'ranked' | 'context';
     /** Qualified name of the enclosing type or module, or null. */
     container: string | null;
+    /** Line of the header of the innermost block enclosing it (one of the file's `blocks`), or null. */
+    block: number | null;
     /** Other definitions of the same name left out for this one. */
     repeats?: number;
   }[];
+  /** The block headers shown above the symbols: header line, the block's last line, the header's text. */
+  blocks: { line: number; endLine: number; header: string }[];
+  /** Set when a shown block has members after the last line shown (marked left out). */
+  continues?: true;
 }
 
 export interface RepoMap {

@@ -9,7 +9,7 @@ import { INDEX_FILE_SUFFIXES, type IndexLocation } from './location.js';
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 13; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers; 7: application_id; 8: file_term_counts, files.terms; 9: defs_fts filled by search, defs.id AUTOINCREMENT; 10: defs.doc; 11: defs_fts rows deleted with their values (exact bm25 statistics); 12: refs.lines; 13: file_literals, files.literal_terms
+export const SCHEMA_VERSION = 14; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers; 7: application_id; 8: file_term_counts, files.terms; 9: defs_fts filled by search, defs.id AUTOINCREMENT; 10: defs.doc; 11: defs_fts rows deleted with their values (exact bm25 statistics); 12: refs.lines; 13: file_literals, files.literal_terms; 14: blocks, defs.block
 /** `PRAGMA application_id` of every index repomap makes ('RPM1'): the proof that a file is one. */
 export const APPLICATION_ID = 0x52504d31;
 

@@ -9,7 +9,7 @@ import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './term
 import type { WorkProgress } from '../shared/progress.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 10; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals
+export const EXTRACTOR_VERSION = 11; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
@@ -306,6 +306,8 @@ class IndexWriter {
   private readonly termCounts = new Map<string, number>();
 
   private readonly namesOfFile;
+  private readonly deleteBlocks;
+  private readonly insertBlock;
 
   constructor(
     private readonly db: Db,
@@ -323,11 +325,13 @@ class IndexWriter {
        RETURNING id`,
     );
     this.deleteDefs = db.prepare('DELETE FROM defs WHERE file_id = ?');
+    this.deleteBlocks = db.prepare('DELETE FROM blocks WHERE file_id = ?');
+    this.insertBlock = db.prepare('INSERT INTO blocks(file_id, ordinal, parent, start_line, end_line, line, header) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.deleteRefs = db.prepare('DELETE FROM refs WHERE file_id = ?');
     this.deleteImports = db.prepare('DELETE FROM imports WHERE file_id = ?');
     this.deleteFile = db.prepare('DELETE FROM files WHERE id = ?');
     this.insertDef = db.prepare(
-      'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO defs(file_id, name, qualified_name, kind, start_line, end_line, signature, doc, block) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertRef = db.prepare('INSERT INTO refs(file_id, name, kind, line, count, lines) VALUES (?, ?, ?, ?, ?, ?)');
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
@@ -393,8 +397,9 @@ class IndexWriter {
     }
     this.clearRows(id);
     for (const d of result.definitions) {
-      this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature, d.doc ?? null);
+      this.insertDef.run(id, d.name, d.qualifiedName, d.kind, d.startLine, d.endLine, d.signature, d.doc ?? null, d.block ?? null);
     }
+    (result.blocks ?? []).forEach((b, ordinal) => this.insertBlock.run(id, ordinal, b.parent, b.startLine, b.endLine, b.line, b.header));
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count, r.lines.join(','));
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
     this.termCounts.forEach((count, term) => this.insertTerm.run(term, id, count));
@@ -406,6 +411,7 @@ class IndexWriter {
     this.deleteTerms.run(id);
     this.deleteLiterals.run(id);
     this.deleteDefs.run(id);
+    this.deleteBlocks.run(id);
     this.deleteRefs.run(id);
     this.deleteImports.run(id);
   }

@@ -1,4 +1,4 @@
-import type { ReferenceKind, StoredDefinition } from '../types.js';
+import type { Block, ReferenceKind, StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
 import { lexicalTerm } from './terms.js';
 
@@ -130,12 +130,32 @@ export function definitionsOfPaths(db: Db, paths: readonly string[]): StoredDefi
   const rows = db
     .prepare(
       `SELECT f.path AS path, d.name AS name, d.qualified_name AS qualifiedName, d.kind AS kind,
-              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature, d.doc AS doc
+              d.start_line AS startLine, d.end_line AS endLine, d.signature AS signature, d.doc AS doc, d.block AS block
          FROM json_each(?) j JOIN files f ON f.path = j.value JOIN defs d ON d.file_id = f.id
         ORDER BY j.key, d.start_line, d.id`,
     )
     .all(JSON.stringify(paths)) as StoredDefinition[];
   return rows;
+}
+
+/** Each file's enclosing blocks (see Definition.block), indexed by their ordinal. */
+export function blocksOfPaths(db: Db, paths: readonly string[]): Map<string, Block[]> {
+  const out = new Map<string, Block[]>();
+  if (!paths.length) return out;
+  const rows = db
+    .prepare(
+      `SELECT f.path, b.ordinal, b.parent, b.start_line, b.end_line, b.line, b.header
+         FROM json_each(?) j JOIN files f ON f.path = j.value JOIN blocks b ON b.file_id = f.id
+        ORDER BY j.key, b.ordinal`,
+    )
+    .raw()
+    .all(JSON.stringify(paths)) as [string, number, number | null, number, number, number, string][];
+  for (const [path, ordinal, parent, startLine, endLine, line, header] of rows) {
+    let blocks = out.get(path);
+    if (!blocks) out.set(path, (blocks = []));
+    blocks[ordinal] = { startLine, endLine, line, header, parent };
+  }
+  return out;
 }
 
 export function definitionsNamed(db: Db, name: string): StoredDefinition[] {

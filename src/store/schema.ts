@@ -30,10 +30,24 @@ CREATE TABLE IF NOT EXISTS defs (
   start_line INTEGER NOT NULL,
   end_line INTEGER NOT NULL,
   signature TEXT NOT NULL,
-  doc TEXT
+  doc TEXT,
+  -- The innermost enclosing block (blocks.ordinal of the same file), or NULL.
+  block INTEGER
 );
 CREATE INDEX IF NOT EXISTS defs_file ON defs(file_id);
 CREATE INDEX IF NOT EXISTS defs_name ON defs(name);
+-- The blocks that enclose definitions (an impl, a class, an object literal, a namespace),
+-- numbered per file: span, header line and its text, enclosing block.
+CREATE TABLE IF NOT EXISTS blocks (
+  file_id INTEGER NOT NULL,
+  ordinal INTEGER NOT NULL,
+  parent INTEGER,
+  start_line INTEGER NOT NULL,
+  end_line INTEGER NOT NULL,
+  line INTEGER NOT NULL,
+  header TEXT NOT NULL,
+  PRIMARY KEY (file_id, ordinal)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS refs (
   file_id INTEGER NOT NULL,
   name TEXT NOT NULL,

@@ -291,6 +291,8 @@ describe('typescript extraction: edge cases', () => {
       ['function', 'legacy', 20, 'var legacy = function ()'],
       ['function', 'later', 21, 'let later = () =>'],
       ['type', 'Shape', 22, 'type Shape = { width: number; height: number };'],
+      ['field', 'Shape.width', 22, 'width: number'],
+      ['field', 'Shape.height', 22, 'height: number'],
       ['constant', 'lazy', 23, "const lazy = import('./lazy.js');"],
     ]);
   });

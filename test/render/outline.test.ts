@@ -1,7 +1,9 @@
 // Maps show members in their context and a name once: the outline of a file's definitions.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
-import { dropRepeats, linkContainers, withContext } from '../../src/render/outline.js';
+import { dropRepeats, linkContainers, shownEntry } from '../../src/render/outline.js';
+import { renderMap } from '../../src/render/format.js';
+import type { MapEntry } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
@@ -45,18 +47,25 @@ describe('the outline of a file', () => {
     ]);
   });
 
-  it('adds the containers of chosen members as context, once, and never a chosen one twice', () => {
-    const cls = def('Invoice', 'class', 1, 20);
-    const a = def('Invoice.a', 'method', 2, 3);
-    const b = def('Invoice.b', 'method', 5, 6);
-    linkContainers([cls, a, b]);
-    const shown = withContext([a, b]);
-    expect(shown.map((d) => [d.qualifiedName, d.role ?? 'ranked'])).toEqual([
-      ['Invoice.a', 'ranked'],
-      ['Invoice.b', 'ranked'],
-      ['Invoice', 'context'],
-    ]);
-    expect(withContext([cls, a]).map((d) => d.qualifiedName)).toEqual(['Invoice', 'Invoice.a']);
+  it('shows chosen members under the headers of their blocks, each once, outermost first, and marks members left out after them', () => {
+    const member = (qualifiedName: string, line: number, block: number): RankedDefinition => ({ ...def(qualifiedName, 'method', line, line), signature: `    ${qualifiedName}()`, block });
+    const entry: MapEntry = {
+      file: { path: 'a.ts', score: 1, reason: 'seed' },
+      definitions: [member('Invoice.a', 3, 1), member('Invoice.b', 5, 1), member('Invoice.c', 7, 1), def('free', 'function', 12, 12)],
+      blocks: [
+        { startLine: 1, endLine: 10, line: 1, header: 'export namespace Billing {', parent: null },
+        { startLine: 2, endLine: 9, line: 2, header: '  impl Invoice {', parent: 0 },
+      ],
+    };
+    const shown = shownEntry(entry, [entry.definitions[1]!, entry.definitions[0]!]);
+    expect(shown.definitions.map((d) => d.qualifiedName)).toEqual(['Invoice.a', 'Invoice.b']);
+    expect(shown.headers!.map((h) => h.line)).toEqual([1, 2]);
+    expect(shown.continues).toBe(true);
+    expect(renderMap([shown])).toBe(['a.ts (seed)', '  1│ export namespace Billing {', '  2│   impl Invoice {', '  3│     Invoice.a()', '  ⋮', '  5│     Invoice.b()', '  ⋮', ''].join('\n'));
+    // The last member shown: nothing of the block is left out after it.
+    expect(shownEntry(entry, [entry.definitions[2]!]).continues).toBe(false);
+    // A definition outside every block brings no header.
+    expect(shownEntry(entry, [entry.definitions[3]!]).headers).toEqual([]);
   });
 });
 
@@ -80,16 +89,17 @@ describe('maps of the fixtures', () => {
           const map = repo.map(request, { tokens });
           expect(map.tokens).toBeLessThanOrEqual(tokens);
           for (const file of map.files) {
-            const shown = new Set(file.symbols.map((symbol) => symbol.qualifiedName));
             const keys = file.symbols.map((symbol) => `${symbol.kind} ${symbol.qualifiedName}`);
             expect(new Set(keys).size, `${file.path}: ${keys.join(', ')}`).toBe(keys.length);
+            const headers = new Set(file.blocks.map((block) => block.line));
             for (const symbol of file.symbols) {
-              if (symbol.container === null) continue;
+              if (symbol.block === null) continue;
               members++;
-              expect(shown.has(symbol.container), `${file.path}: ${symbol.qualifiedName} without ${symbol.container}`).toBe(true);
+              expect(headers.has(symbol.block), `${file.path}: ${symbol.qualifiedName} without the header of line ${symbol.block}`).toBe(true);
             }
-            for (const symbol of file.symbols.filter((s) => s.role === 'context')) {
-              expect(file.symbols.some((s) => s.role === 'ranked' && s.container !== null), `${file.path}: context ${symbol.qualifiedName} for nothing`).toBe(true);
+            for (const block of file.blocks) {
+              const line = new RegExp(`^ *${block.line}│ `, 'mu');
+              expect(line.test(map.text), `${file.path}: header ${block.line} not in the map`).toBe(true);
             }
           }
         }

@@ -17,7 +17,7 @@ export const objc: LanguageCase = {
         ["constant","SHCartStateOpen",10,"    SHCartStateOpen"],
         ["constant","SHCartStatePaid",11,"    SHCartStatePaid"],
         ["type","SHMoney",14,"typedef struct"],
-        ["field","cents",15,"    NSInteger cents;"],
+        ["field","SHMoney.cents",15,"    NSInteger cents;"],
         ["struct","SHRange",18,"struct SHRange"],
         ["field","SHRange.low",19,"    int low;"],
         ["field","SHRange.high",20,"    int high;"],

@@ -1,0 +1,142 @@
+// The blocks that enclose a file's definitions, as the source writes them: `impl Context {`,
+// `module.exports = {`, `export namespace Linter {`, `class Foo(Base):`, `defmodule Foo do`,
+// `type (`. Recorded once at extraction (header line and span), so that a map shows a member
+// under the header of its block without parsing the file again.
+import type { Node } from 'web-tree-sitter';
+import type { Block } from '../types.js';
+import { clipLongLines } from './signature.js';
+
+/**
+ * A node whose body is a function's: what it holds are locals or closures, and its header
+ * tells a reader nothing about a member (the block around it does).
+ */
+const FUNCTION_LIKE = /function|method|lambda|arrow|closure|constructor|func_literal|anonymous|initializer_declaration|deinit|accessor_declaration|getter|setter/u;
+
+/** A node of alternatives (`| { … } | { … }`): each is a block of its own, not the whole's body. */
+const PEERS = /union_type|intersection_type|binary_expression/u;
+
+/** A list of members or statements (a class body, a block, a field list): a block's body, never its header. */
+const BODY_LIST = /body|block|_list$|^object$/u;
+
+const DECORATOR_TYPE = /decorator|annotation|attribute/u;
+
+/** Lines above a header that only decorate it: `@Entity`, `#[derive(…)]`, comments. */
+const DECORATION = /^\s*(?:@|#\[|\/\/|\/\*|\*)/u;
+
+/**
+ * Finds and records the enclosing blocks of definitions of one parsed file. A definition's
+ * block is the innermost node around it that starts on an earlier line (or, for a member on
+ * one line with its block, that line's), taken whole with the nodes that end where it ends
+ * but for closing tokens (`impl X {` around its `{ … }`, Ruby's `class Foo … end` around its
+ * body, `export class` around the class) up to a list of members or statements; blocks that
+ * are function bodies are passed over.
+ */
+export class BlockRecorder {
+  readonly blocks: Block[] = [];
+  /** Block index (or none) by the id of the node a block was taken from. */
+  private readonly byNode = new Map<number, number | null>();
+  private lineStarts: number[] | null = null;
+
+  constructor(private readonly source: string) {}
+
+  /** The index in `blocks` of the innermost block enclosing `node`, or null. */
+  blockOf(node: Node): number | null {
+    const row = node.startPosition.row;
+    const oneLine = node.endPosition.row === row;
+    let below = node;
+    let around = node.parent;
+    // A one-line block around a one-line member (`enum Kind { A, B }`): the outermost node on
+    // that line that holds more than the member.
+    let sameLine: Node | null = null;
+    let holdsMore = false;
+    // (a node that only adds decorators to what it holds, Python's `@property` above a `def`, is that definition's)
+    while (around?.parent && (around.startPosition.row >= row || decoratedBy(below))) {
+      if (oneLine && around.endPosition.row === row) {
+        holdsMore ||= around.namedChildCount > 1;
+        if (holdsMore) sameLine = around;
+      }
+      below = around;
+      around = around.parent;
+    }
+    if (sameLine) return this.record(sameLine, [sameLine], sameLine);
+    // The root holds everything: no block.
+    if (!around?.parent) return null;
+    const chain = [around];
+    let top = around;
+    while (top.parent?.parent && !BODY_LIST.test(top.parent.type) && !PEERS.test(top.parent.type) && onlyClosersBetween(this.source, top.endIndex, top.parent.endIndex)) {
+      top = top.parent;
+      chain.push(top);
+    }
+    return this.record(top, chain, around);
+  }
+
+  /** The block taken from `top` (`chain`: the nodes from `inner` up to it), once per node. */
+  private record(top: Node, chain: readonly Node[], inner: Node): number | null {
+    const known = this.byNode.get(top.id);
+    if (known !== undefined) return known;
+    let index: number | null;
+    if (chain.some((part) => FUNCTION_LIKE.test(part.type))) index = this.blockOf(top);
+    else {
+      const line = this.headerRow(chain, inner) + 1;
+      index = this.blocks.length;
+      this.blocks.push({ startLine: top.startPosition.row + 1, endLine: top.endPosition.row + 1, line, header: this.lineText(line), parent: null });
+      this.byNode.set(top.id, index);
+      this.blocks[index]!.parent = this.blockOf(top);
+    }
+    this.byNode.set(top.id, index);
+    return index;
+  }
+
+  /**
+   * The row that names the block: where a node of it has its name (`class Foo` under its
+   * annotations), else its first row that does not only decorate it.
+   */
+  private headerRow(chain: readonly Node[], inner: Node): number {
+    for (const part of chain) {
+      const name = part.childForFieldName('name');
+      if (name) return name.startPosition.row;
+    }
+    const top = chain[chain.length - 1]!;
+    let row = top.startPosition.row;
+    while (row < inner.startPosition.row && DECORATION.test(this.lineText(row + 1))) row++;
+    return row;
+  }
+
+  /** Where source line `line` (1-based) begins. */
+  lineStart(line: number): number {
+    const starts = (this.lineStarts ??= lineStartsOf(this.source));
+    return starts[line - 1] ?? this.source.length;
+  }
+
+  /** Source line `line` (1-based) without its line break, trailing space or an overlong tail. */
+  private lineText(line: number): string {
+    const starts = (this.lineStarts ??= lineStartsOf(this.source));
+    const start = starts[line - 1] ?? this.source.length;
+    const end = line < starts.length ? starts[line]! - 1 : this.source.length;
+    return clipLongLines(this.source.slice(start, end).replace(/\r/g, '').trimEnd());
+  }
+}
+
+/** Whether every node before `node` in its parent is a decorator, an annotation or an attribute (and there is one). */
+function decoratedBy(node: Node): boolean {
+  let sibling = node.previousNamedSibling;
+  if (!sibling) return false;
+  for (; sibling; sibling = sibling.previousNamedSibling) if (!DECORATOR_TYPE.test(sibling.type)) return false;
+  return true;
+}
+
+/** Whether source[from, to) holds only white space, closing brackets, `;`, `,` and `end`. */
+function onlyClosersBetween(source: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = source[i]!;
+    if (c === 'e' && source.startsWith('end', i)) i += 2;
+    else if (!(c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '}' || c === ')' || c === ']' || c === ';' || c === ',')) return false;
+  }
+  return true;
+}
+
+function lineStartsOf(source: string): number[] {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
