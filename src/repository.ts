@@ -96,8 +96,12 @@ export interface MapOptions {
    * see DEFAULT_DOCS_SCOPE for whose docs; false = signatures only.
    */
   docs?: boolean;
-  /** Whose docs a map with docs shows: every shown definition's, or the depth files' only. */
-  docsScope?: 'all' | 'depth' | 'slack';
+  /**
+   * Whose docs a map with docs shows: every shown definition's, the depth files' only, what the
+   * fitted signatures leave (`slack`), or each doc as a line of the value layout worth
+   * `valueDocWeight` of its definition (`value`; `slack` in the depth layout).
+   */
+  docsScope?: 'all' | 'depth' | 'slack' | 'value';
   /**
    * What the budget leaves after the signatures names the next-ranked files as bare
    * `path (reason)` lines. Default true.
@@ -118,6 +122,8 @@ export interface MapOptions {
   valueSymbolWeight?: number;
   /** Value layout: a seed's definitions weigh as those of the file at this position. */
   valueSeedPosition?: number;
+  /** Value layout with docs `value`: a doc sentence's worth against its definition's. */
+  valueDocWeight?: number;
 }
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
@@ -170,13 +176,17 @@ const MAP_CANDIDATE_FILES = 600;
  * bench/README.md, "The map as a knapsack".
  */
 const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
-const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4 };
+const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0.2 };
 const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
  * 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to 0.10 of Sym@8k; in
- * the slack of a map fitted without them they cost nothing (the same definitions are shown).
+ * the slack of a map fitted without them they cost nothing, and showed none in most maps. Now
+ * each doc is a line of the value layout worth docWeight of its definition: 0.2 keeps Sym@4k
+ * within 0.01 of the slack's on the training repositories (flask, gin, hono, pytest, requests;
+ * 60 changes each) and shows 13 doc lines in a seeded 4k map of flask (bench/README.md, "Doc
+ * sentences by their worth").
  */
 /**
  * 5% of a budget under 8k tokens is held back from the breadth part for the tail (bench/README.md,
@@ -188,7 +198,7 @@ const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5
 function defaultFileTailShare(tokens: number): number {
   return tokens >= 8192 ? 0 : 0.05;
 }
-const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' = 'slack';
+const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' | 'value' = 'value';
 function defaultDepthShare(tokens: number): number {
   return tokens >= 8192 ? 0.5 : 0.25;
 }
@@ -666,6 +676,7 @@ export class Repository {
         rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
         symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
         seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
+        docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
         // A map with no task is a table of contents: its public API first. A change touches
         // private code as often, so a seeded map weighs every definition alike.
         publicFirst: options.publicFirst ?? !ranking.seeded,

@@ -1,5 +1,5 @@
 import type { RankedDefinition } from '../types.js';
-import { elisionLine, numberedLines, renderMap } from './format.js';
+import { docComment, elisionLine, numberedLines, renderMap } from './format.js';
 import { PriorityOrder, type Item, type ItemOrder } from './priority.js';
 import { ValueOrder } from './value-order.js';
 import { depthPlan, type DepthPlan } from './depth.js';
@@ -49,7 +49,13 @@ export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitRes
 /** The map's signatures (and doc sentences) within the budgets, without the bare tail. */
 function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number, depthBudget = tokenBudget): FitResult {
   const docs = options.docs ?? 'none';
-  if (docs === 'slack') {
+  if (docs === 'value' && options.value) {
+    // Each doc sentence is a line of the value order: it competes with signatures by its worth.
+    const stripped = new Map<RankedDefinition, string>();
+    const plain = ranked.map((entry) => withoutDocs(entry, stripped));
+    return new Fitter(plain, options.format, tokenBudget, byteBudget, new ValueOrder(plain, options.value, stripped), stripped).fit();
+  }
+  if (docs === 'slack' || docs === 'value') {
     // Docs never displace a signature: the map is fitted without them, then the docs of what
     // it shows fill what the budget has left, best-scored definition first.
     const stripped = new Map<RankedDefinition, string>();
@@ -185,6 +191,8 @@ class Fitter {
     private readonly tokenBudget: number,
     private readonly byteBudget: number,
     private readonly plan: DepthPlan | ValueOrder,
+    /** The doc sentences `doc` items show, by (doc-less) definition. */
+    private readonly docs: ReadonlyMap<RankedDefinition, string> = new Map(),
     /** Count a map as the sum of its blocks' counts (see measure); false: count each whole text. */
     private readonly additive = true,
   ) {
@@ -196,7 +204,7 @@ class Fitter {
     // The sum of the blocks' counts is the text's count (see measure); checked once on the
     // chosen text, and should it ever differ, the search is made again counting whole texts.
     if (this.additive && result.tokens !== Infinity && countTokens(result.text) !== result.tokens) {
-      return new Fitter(this.ranked, this.format, this.tokenBudget, this.byteBudget, this.plan, false).fit();
+      return new Fitter(this.ranked, this.format, this.tokenBudget, this.byteBudget, this.plan, this.docs, false).fit();
     }
     return result;
   }
@@ -340,10 +348,11 @@ class Fitter {
       const item = this.order.at(i)!;
       const current = shownDefinitions.get(item.file);
       if (item.definition < 0 && current) continue; // names a file already shown
+      if (!item.doc && shownIndices.get(item.file)?.has(item.definition)) continue; // brought by its doc
       if (this.order.allows && !this.order.allows(item, shownIndices.get(item.file) ?? new Set())) continue;
       if (this.minimumBytes(item, current !== undefined) > slack * GREEDY_MAX_BYTES_PER_TOKEN) continue;
       const before = current ? this.blockText(item.file, current) : '';
-      const after = this.blockText(item.file, [...(current ?? []), ...this.definitionsOf(item)]);
+      const after = this.blockText(item.file, this.withItem(current ?? [], item));
       const bytes = Buffer.byteLength(after, 'utf8') - Buffer.byteLength(before, 'utf8');
       if (measured.bytes + bytes > this.byteBudget || bytes > slack * GREEDY_MAX_BYTES_PER_TOKEN) continue;
       if (this.estimateTokens(after) - this.estimateTokens(before) > slack) continue;
@@ -360,17 +369,28 @@ class Fitter {
 
   /** Fewer bytes than the item adds to the map, known without rendering it. */
   private minimumBytes(item: Item, fileShown: boolean): number {
-    const signature = this.definitionsOf(item)[0]?.signature.trim() ?? '';
+    const [definition] = this.definitionsOf(item);
+    const text = item.doc ? (definition?.doc ?? '') : (definition?.signature.trim() ?? '');
     const file = this.ranked[item.file]!.file;
-    return signature.length + (fileShown ? 0 : file.path.length + file.reason.length);
+    return text.length + (fileShown ? 0 : file.path.length + file.reason.length);
   }
 
+  /** The item's definition (with its doc sentence for a doc item), or none for a bare file. */
   private definitionsOf(item: Item): RankedDefinition[] {
-    return item.definition >= 0 ? [this.ranked[item.file]!.definitions[item.definition]!] : [];
+    if (item.definition < 0) return [];
+    const definition = this.ranked[item.file]!.definitions[item.definition]!;
+    return [item.doc ? { ...definition, doc: this.docs.get(definition) ?? null } : definition];
+  }
+
+  /** These shown definitions of the item's file with the item added (a doc item replaces its doc-less definition). */
+  private withItem(current: readonly RankedDefinition[], item: Item): RankedDefinition[] {
+    if (!item.doc) return [...current, ...this.definitionsOf(item)];
+    const plain = this.ranked[item.file]!.definitions[item.definition]!;
+    return [...current.filter((def) => def !== plain), ...this.definitionsOf(item)];
   }
 
   private addTo(shownDefinitions: Map<number, RankedDefinition[]>, item: Item): void {
-    shownDefinitions.set(item.file, [...(shownDefinitions.get(item.file) ?? []), ...this.definitionsOf(item)]);
+    shownDefinitions.set(item.file, this.withItem(shownDefinitions.get(item.file) ?? [], item));
   }
 
   /** A file's block as the map shows it, with the blank line that separates it from the next. */
@@ -390,6 +410,7 @@ class Fitter {
   private itemText(item: Item, shownFiles: ReadonlySet<number>): string {
     if (!shownFiles.has(item.file)) return this.blockText(item.file, this.definitionsOf(item));
     const [definition] = this.definitionsOf(item);
+    if (item.doc) return `  ${' '.repeat(String(definition!.startLine).length)}│ ${docComment(definition!.doc ?? '', this.ranked[item.file]!.file.path)}\n`;
     const lines = numberedLines(definition ? [definition] : [], this.ranked[item.file]!.file.path);
     return [elisionLine(String(definition?.startLine ?? 0).length), ...lines].join('\n') + '\n';
   }
@@ -409,33 +430,45 @@ class Fitter {
    * by its file and its chosen definitions.
    */
   private blocksOf(chosen: readonly Item[]): string[] {
-    return this.chosenByFile(chosen).map(([file, indices]) => {
-      const key = `${file}:${indices.join(',')}`;
+    return this.chosenByFile(chosen).map(([file, indices, withDocs]) => {
+      const key = `${file}:${indices.join(',')}:${withDocs.join(',')}`;
       let text = this.blocks.get(key);
-      if (text === undefined) this.blocks.set(key, (text = renderMap([this.entryOf(file, indices)], this.format)));
+      if (text === undefined) this.blocks.set(key, (text = renderMap([this.entryOf(file, indices, withDocs)], this.format)));
       return text;
     });
   }
 
   /** Groups items by file: files in rank order, definitions in source order. */
   private entriesFor(chosen: readonly Item[]): MapEntry[] {
-    return this.chosenByFile(chosen).map(([file, indices]) => this.entryOf(file, indices));
+    return this.chosenByFile(chosen).map(([file, indices, withDocs]) => this.entryOf(file, indices, withDocs));
   }
 
-  /** The chosen definitions' indices of each file, files in rank order, indices in the order chosen. */
-  private chosenByFile(chosen: readonly Item[]): [number, number[]][] {
-    const byFile = new Map<number, number[]>();
+  /**
+   * The chosen definitions' indices of each file (a doc item's definition among them), and
+   * those whose doc sentence is chosen; files in rank order, indices in the order chosen.
+   */
+  private chosenByFile(chosen: readonly Item[]): [number, number[], number[]][] {
+    const byFile = new Map<number, [number, number[], number[]]>();
     for (const item of chosen) {
-      let indices = byFile.get(item.file);
-      if (!indices) byFile.set(item.file, (indices = []));
-      if (item.definition >= 0) indices.push(item.definition);
+      let group = byFile.get(item.file);
+      if (!group) byFile.set(item.file, (group = [item.file, [], []]));
+      if (item.definition < 0) continue;
+      if (item.doc) group[2].push(item.definition);
+      if (!item.doc || !group[1].includes(item.definition)) group[1].push(item.definition);
     }
-    return [...byFile].sort((a, b) => a[0] - b[0]);
+    return [...byFile.values()].sort((a, b) => a[0] - b[0]);
   }
 
-  /** A file with these of its definitions and their containers, in source order. */
-  private entryOf(file: number, indices: readonly number[]): MapEntry {
+  /** A file with these of its definitions (those in `withDocs` with their doc sentence) and their containers, in source order. */
+  private entryOf(file: number, indices: readonly number[], withDocs: readonly number[] = []): MapEntry {
     const entry = this.ranked[file]!;
-    return shownEntry(entry, indices.map((index) => entry.definitions[index]!));
+    const chosen = indices.map((index) => entry.definitions[index]!);
+    return shownEntry(entry, withDocs.length ? this.withDocSentences(chosen, withDocs.map((index) => entry.definitions[index]!)) : chosen);
+  }
+
+  /** The chosen definitions, those of `withDocs` as copies with their doc sentence. */
+  private withDocSentences(chosen: readonly RankedDefinition[], withDocs: readonly RankedDefinition[]): RankedDefinition[] {
+    const documented = new Set(withDocs);
+    return chosen.map((def) => (documented.has(def) ? { ...def, doc: this.docs.get(def) ?? null } : def));
   }
 }

@@ -6,6 +6,8 @@ export interface Item {
   file: number;
   /** Index into the file's definitions; -1 for a file shown without definitions. */
   definition: number;
+  /** The definition's doc sentence (it brings the definition); value order only. */
+  doc?: true;
 }
 
 /** A map's items in the order the fitter takes them. */

@@ -51,6 +51,8 @@ export interface ValueOptions {
   seedPosition: number;
   /** Each file's private definitions after all its public ones. */
   publicFirst?: boolean;
+  /** With docs `value`: a doc sentence's worth against its definition's (0: none shown). */
+  docWeight?: number;
 }
 
 export interface FitOptions {
@@ -66,7 +68,9 @@ export interface FitOptions {
   /**
    * Whose doc sentences the map shows: every shown definition's (competing with signatures
    * for the budget), the depth files' only, only what fits after the map is fitted without
-   * docs (`slack`: docs never displace a signature), or none. Default none.
+   * docs (`slack`: docs never displace a signature), each as a line of the value order worth
+   * `value.docWeight` of its definition (`value`; `slack` without a value order), or none.
+   * Default none.
    */
   docs?: DocsScope;
   /** Bare `path (reason)` lines for the next-ranked files in what the budget leaves. Default true. */
@@ -75,7 +79,7 @@ export interface FitOptions {
   fileTailShare?: number;
 }
 
-export type DocsScope = 'all' | 'depth' | 'slack' | 'none';
+export type DocsScope = 'all' | 'depth' | 'slack' | 'value' | 'none';
 
 export interface FitResult {
   text: string;

@@ -8,6 +8,7 @@
 import { LINES_WEIGHT, ownLines } from '../rank/symbols.js';
 import type { Item, ItemOrder } from './priority.js';
 import { privacyOf } from './visibility.js';
+import type { RankedDefinition } from '../types.js';
 import type { MapEntry, ValueOptions } from './types.js';
 
 /** Characters per token, about, for ordering only (the fitter measures the exact text). */
@@ -35,9 +36,12 @@ function isSpace(code: number): boolean {
 
 /**
  * All items of the ranked entries, best value per token first: a file's name
- * (definition -1) and each of its definitions. A definition may come before its file's
- * name (it brings the header anyway); the name item is then a no-op. Ties: file rank, a
- * public definition before a held-back private one, then the definition's position.
+ * (definition -1), each of its definitions, and, given `docs`, each doc sentence (`doc`
+ * items). A definition may come before its file's name (it brings the header anyway); the
+ * name item is then a no-op. A doc sentence is worth `docWeight` of its definition's worth,
+ * per token of its own line, and never comes before its definition (it brings it anyway).
+ * Ties: file rank, a public definition before a held-back private one, then the
+ * definition's position, a definition before its doc.
  */
 export class ValueOrder implements ItemOrder {
   readonly length: number;
@@ -45,10 +49,15 @@ export class ValueOrder implements ItemOrder {
   /** Per file, with publicFirst, its public definitions (indices) that its private ones wait for. */
   private readonly publicOf = new Map<number, number[]>();
 
-  constructor(ranked: readonly MapEntry[], options: ValueOptions) {
+  /** `docs`: the doc sentence of each definition that has one, shown only as a doc item chooses it. */
+  constructor(ranked: readonly MapEntry[], options: ValueOptions, docs?: ReadonlyMap<RankedDefinition, string>) {
     // Items as parallel columns (a map of a large repository weighs tens of thousands).
+    const docWeight = docs ? (options.docWeight ?? 0) : 0;
     let total = 0;
-    for (const entry of ranked) total += 1 + entry.definitions.length;
+    for (const entry of ranked) {
+      total += 1 + entry.definitions.length;
+      if (docWeight > 0) for (const def of entry.definitions) if (docs!.has(def)) total++;
+    }
     const items: Item[] = new Array(total);
     const density = new Float64Array(total);
     const held = new Uint8Array(total);
@@ -90,12 +99,18 @@ export class ValueOrder implements ItemOrder {
         items[count] = { file, definition: index };
         density[count] = value;
         held[count++] = isHeld ? 1 : 0;
+        const doc = docWeight > 0 ? docs!.get(def) : undefined;
+        if (doc === undefined) continue;
+        const docCost = trimmedLength(doc) / CHARS_PER_TOKEN + LINE_OVERHEAD;
+        items[count] = { file, definition: index, doc: true };
+        density[count] = Math.min(value, (docWeight * options.symbolWeight * chance * share) / docCost);
+        held[count++] = isHeld ? 1 : 0;
       }
       if (!anyHeld) return;
       const publicIndices: number[] = [];
       for (let at = first; at < count; at++) {
         if (held[at]) density[at] = Math.min(density[at]!, leastPublic);
-        else publicIndices.push(at - first);
+        else if (!items[at]!.doc) publicIndices.push(items[at]!.definition);
       }
       this.publicOf.set(file, publicIndices);
     });
@@ -106,7 +121,7 @@ export class ValueOrder implements ItemOrder {
       if (byDensity) return byDensity;
       const x = items[a]!;
       const y = items[b]!;
-      return x.file - y.file || held[a]! - held[b]! || x.definition - y.definition;
+      return x.file - y.file || held[a]! - held[b]! || x.definition - y.definition || Number(x.doc ?? false) - Number(y.doc ?? false);
     });
     this.items = Array.from(order, (index) => items[index]!);
     this.length = total;

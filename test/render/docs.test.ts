@@ -97,3 +97,47 @@ describe('fitting with docs', () => {
     expect(roomy.entries.flatMap((e) => e.definitions).filter((d) => d.doc)).toHaveLength(small.flatMap((e) => e.definitions).filter((d) => d.doc).length);
   });
 });
+
+describe('docs as lines of the value layout', () => {
+  const documented = withDocs(syntheticMap(120, 10));
+  const value = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4 };
+  const docsShown = (entries: MapEntry[]) => entries.flatMap((e) => e.definitions.filter((d) => d.doc));
+
+  it('never goes over the budget; with no worth on docs, the map is the one without docs', () => {
+    for (const tokens of [64, 256, 1024, 4096, 16384]) {
+      const fitted = fitMap(documented, { tokens, format: 'text', value: { ...value, docWeight: 0.25 }, docs: 'value' });
+      expect(fitted.tokens).toBeLessThanOrEqual(tokens);
+      expect(countTokens(fitted.text)).toBe(fitted.tokens);
+      const worthless = fitMap(documented, { tokens, format: 'text', value: { ...value, docWeight: 0 }, docs: 'value' });
+      expect(worthless.text).toBe(fitMap(documented, { tokens, format: 'text', value, docs: 'none' }).text);
+    }
+  });
+
+  it('shows docs at a budget where the slack shows none, more as their worth grows', () => {
+    const slack = fitMap(documented, { tokens: 4096, format: 'text', value, docs: 'slack' });
+    expect(docsShown(slack.entries)).toHaveLength(0);
+    const counts = [0.1, 0.25, 1].map((docWeight) => docsShown(fitMap(documented, { tokens: 4096, format: 'text', value: { ...value, docWeight }, docs: 'value' }).entries).length);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+    expect(counts[2]).toBeGreaterThan(counts[1]!);
+  });
+
+  it('spends docs where the lines are worth most: the top files, not the tail', () => {
+    const fitted = fitMap(documented, { tokens: 4096, format: 'text', value: { ...value, docWeight: 0.25 }, docs: 'value', fileTail: false });
+    const rank = new Map(documented.map((entry, index) => [entry.file.path, index]));
+    const ranks = fitted.entries.filter((e) => e.definitions.some((d) => d.doc)).map((e) => rank.get(e.file.path)!);
+    const shownRanks = fitted.entries.map((e) => rank.get(e.file.path)!);
+    // The first non-seed files (rank 0 is the seed, weighed as rank 4) get the docs.
+    expect(ranks).toContain(1);
+    expect(Math.max(...ranks)).toBeLessThan(Math.max(...shownRanks) / 2);
+  });
+
+  it('shows a doc under its own signature once, a documented member under its container once', () => {
+    const path = 'src/billing.py';
+    const invoice: RankedDefinition = { ...def(path, 8, 'class Invoice:', 'An invoice.', 40), kind: 'class' };
+    const total: RankedDefinition = { ...def(path, 9, '    def total(self) -> int:', 'Sum of the lines.', 12), kind: 'method', qualifiedName: 'Invoice.total', container: invoice };
+    const entry: MapEntry = { file: { path, score: 1, reason: 'global-rank' }, definitions: [total, invoice] };
+    const fitted = fitMap([entry], { tokens: 1024, format: 'text', value: { ...value, docWeight: 1 }, docs: 'value', fileTail: false });
+    expect(fitted.text).toBe(['src/billing.py (global-rank)', '  8│ class Invoice:', '   │ # An invoice.', '  9│     def total(self) -> int:', '   │     # Sum of the lines.', ''].join('\n'));
+  });
+});

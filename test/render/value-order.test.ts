@@ -86,3 +86,20 @@ describe('value layout with publicFirst', () => {
     }
   });
 });
+
+describe('value layout with doc sentences', () => {
+  it("puts each doc after its definition, and only the docs it is given", () => {
+    const entries = material.slice(0, 30);
+    const docs = new Map(entries.flatMap((entry) => entry.definitions.filter((_, i) => i % 3 === 0).map((d) => [d, `Explains ${d.name}.`] as const)));
+    const order = new ValueOrder(entries, { ...VALUE, docWeight: 2 }, docs);
+    const items = order.prefix(order.length);
+    const position = new Map(items.map((item, index) => [`${item.file}:${item.definition}:${item.doc ?? false}`, index]));
+    const docItems = items.filter((item) => item.doc);
+    expect(docItems).toHaveLength(docs.size);
+    for (const item of docItems) {
+      expect(docs.has(entries[item.file]!.definitions[item.definition]!)).toBe(true);
+      expect(position.get(`${item.file}:${item.definition}:true`)!).toBeGreaterThan(position.get(`${item.file}:${item.definition}:false`)!);
+    }
+    expect(new ValueOrder(entries, VALUE, docs).length).toBe(order.length - docs.size);
+  });
+});

@@ -31,12 +31,13 @@ type MapKnob =
   | 'layout'
   | 'valueRankDecay'
   | 'valueSymbolWeight'
-  | 'valueSeedPosition';
+  | 'valueSeedPosition'
+  | 'valueDocWeight';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, ...ranking } =
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition };
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight };
   return {
     name,
     description,
