@@ -1,4 +1,4 @@
-import { describeProgress, type WorkProgress } from '../shared/progress.js';
+import { describeProgress, type WorkProgress } from '../core.js';
 
 /** Fewer files than this to parse: no count is shown (it would only flash by). */
 const MIN_FILES_COUNTED = 50;

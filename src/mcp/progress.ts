@@ -3,7 +3,7 @@
 // large tree), one `notifications/progress` per phase and a few per second while parsing.
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import { describeProgress, type ProgressListener } from '../shared/progress.js';
+import { describeProgress, type ProgressListener } from '../index.js';
 
 export type CallExtra = Pick<RequestHandlerExtra<ServerRequest, ServerNotification>, '_meta' | 'sendNotification'>;
 

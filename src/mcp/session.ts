@@ -2,14 +2,13 @@
 // server, the client's read tracker, and the call queue its index is shared by.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Repository, type IndexOptions } from '../index.js';
+import { Repository, type IndexOptions, type ProgressListener } from '../index.js';
 import { messageOf, tidyError } from './error-messages.js';
 import { ReadTracker } from './reads.js';
 import { ALWAYS_CHECK, type Freshness } from './watcher.js';
 import { failureResult } from './results.js';
 import { TOOLS } from './tools/index.js';
 import { progressNotifier, type CallExtra } from './progress.js';
-import type { ProgressListener } from '../shared/progress.js';
 
 export const SERVER_NAME = 'repomap';
 export const SERVER_VERSION = '0.1.0';
