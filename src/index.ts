@@ -11,7 +11,6 @@ export type { FusionParams } from './rank/fit.js';
 export type { FileStatus } from './store/read.js';
 export type { MapEntry, MapFormat } from './render/types.js';
 export type * from './types.js';
-export { extractSource } from './extract/extractor.js';
 export { personalizedPageRank } from './rank/pagerank.js';
 export { watchTree, WatchLimitError, type TreeWatcher, type TreeWatchOptions, type WatchFunction, type WatchHandle } from './scan/watcher.js';
 
@@ -114,7 +113,9 @@ import {
 
 export type { Callee, Callees, CalleesOf, Caller, Callers, CallSite, Certainty, ReferenceQuery, ReferenceUse, References } from './store/references.js';
 export { CALL_KINDS, MAX_LINE_TEXT_CHARS, REFERENCE_KINDS } from './store/references.js';
-export { MAX_REFERENCE_LINES } from './extract/extractor.js';
+import { MAX_REFERENCE_LINES as REFERENCE_LINES_KEPT } from './extract/extractor.js';
+/** A reference keeps the lines of at most this many of its occurrences (not re-exported: see extractSource). */
+export const MAX_REFERENCE_LINES: number = REFERENCE_LINES_KEPT;
 import { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText } from './render/references.js';
 export { calleesJson, calleesText, callersJson, callersText, referencesJson, referencesText };
 
@@ -193,8 +194,22 @@ export function readFileLines(repo: Repository, path: string): string[] {
 }
 
 // ---- Languages: the registry and what each language supports (`repomap languages`) ----
-export { languageSupport } from './extract/support.js';
+// Wrapped, not re-exported: the declarations of extractor.ts and support.ts name web-tree-sitter's
+// types, whose .d.ts needs @types/emscripten; a consumer compiling with skipLibCheck: false would fail.
+import { extractSource as extractFromSource } from './extract/extractor.js';
+import { languageSupport as supportOfLanguages, type LanguageSupport } from './extract/support.js';
+import type { ExtractResult, LanguageId } from './types.js';
 export type { LanguageSupport } from './extract/support.js';
+
+/** Definitions, references and imports of one file's source, as the indexer extracts them. */
+export function extractSource(language: LanguageId, source: string): Promise<ExtractResult> {
+  return extractFromSource(language, source);
+}
+
+/** Every registered language; a grammar that fails to load is reported, never thrown. */
+export function languageSupport(): Promise<LanguageSupport[]> {
+  return supportOfLanguages();
+}
 export { LANGUAGES, languageForPath } from './shared/languages.js';
 
 // ---- Graph picture: the ranked neighbourhood as a self-contained HTML page (`repomap graph`) ----

@@ -2,7 +2,7 @@
 // registry's declarations, and whether the grammar and its query load here.
 import { LANGUAGE_EXTENSIONS } from '../shared/languages.js';
 import type { DefinitionKind, LanguageId, ReferenceKind } from '../types.js';
-import { loadLanguage, type LoadedLanguage } from './languages.js';
+import { loadLanguage } from './languages.js';
 import { languageSpecs } from './registry/index.js';
 
 export interface LanguageSupport {
@@ -26,7 +26,8 @@ export interface LanguageSupport {
 }
 
 /** Every registered language; a grammar that fails to load is reported, never thrown. */
-export async function languageSupport(load: (id: LanguageId) => Promise<LoadedLanguage> = loadLanguage): Promise<LanguageSupport[]> {
+// The loader's type names no web-tree-sitter type: this declaration is part of the library's (see src/index.ts).
+export async function languageSupport(load: (id: LanguageId) => Promise<{ language: { abiVersion: number } }> = loadLanguage): Promise<LanguageSupport[]> {
   const out: LanguageSupport[] = [];
   for (const spec of languageSpecs()) {
     let abi: number | null = null;
