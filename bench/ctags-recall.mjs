@@ -9,6 +9,11 @@
 //   npm run build
 //   node bench/ctags-recall.mjs ROOT --language c [--ctags-language C]
 //        [--exclude-kinds header,macro] [--json OUT] [--show-missed 20]
+//        [--with-headers]
+//
+// --with-headers (objc, cpp): the tree's `.h` files are copied too, ctags reads
+// them as the language, and repomap's definitions count whatever language it
+// chose for each header by its content.
 //
 // Tags that are not definitions a map could show are left out of the gold:
 // reference tags (roles other than `def`), and locals, i.e. tags whose scope is
@@ -77,7 +82,7 @@ const CTAGS_NAMES = {
 };
 
 function parseArgs(argv) {
-  const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15 };
+  const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15, withHeaders: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => argv[++i];
@@ -86,6 +91,7 @@ function parseArgs(argv) {
     else if (arg === '--exclude-kinds') options.excludeKinds = value().split(',').filter(Boolean);
     else if (arg === '--json') options.json = value();
     else if (arg === '--show-missed') options.showMissed = Number(value());
+    else if (arg === '--with-headers') options.withHeaders = true;
     else if (!options.root) options.root = arg;
     else throw new Error(`unexpected argument ${arg}`);
   }
@@ -221,21 +227,23 @@ const scratch = mkdtempSync(join(tmpdir(), 'repomap-recall-'));
 try {
   const tree = join(scratch, 'tree');
   mkdirSync(tree);
-  const [paths, bytes] = copyLanguageFiles(options.root, tree, LANGUAGE_EXTENSIONS[options.language]);
+  const extensions = [...LANGUAGE_EXTENSIONS[options.language], ...(options.withHeaders ? ['.h'] : [])];
+  const [paths, bytes] = copyLanguageFiles(options.root, tree, extensions);
+  const ofLanguage = options.withHeaders ? "(f.language = ? OR f.path LIKE '%.h')" : 'f.language = ?';
   const db = join(scratch, 'index.db');
   const index = run(process.execPath, [cli, 'index', tree, '--db', db, '--quiet', '--include-vendored']);
 
   const store = new Database(db, { readonly: true });
   const defsByFile = new Map();
   for (const row of store
-    .prepare('SELECT f.path, d.name, d.kind, d.start_line AS start, d.end_line AS end FROM defs d JOIN files f ON f.id = d.file_id WHERE f.language = ?')
+    .prepare(`SELECT f.path, d.name, d.kind, d.start_line AS start, d.end_line AS end FROM defs d JOIN files f ON f.id = d.file_id WHERE ${ofLanguage}`)
     .iterate(options.language)) {
     let list = defsByFile.get(row.path);
     if (!list) defsByFile.set(row.path, (list = []));
     list.push(row);
   }
   const statuses = Object.fromEntries(
-    store.prepare('SELECT status, COUNT(*) AS n FROM files WHERE language = ? GROUP BY status ORDER BY status').all(options.language).map((r) => [r.status, r.n]),
+    store.prepare(`SELECT status, COUNT(*) AS n FROM files f WHERE ${ofLanguage} GROUP BY status ORDER BY status`).all(options.language).map((r) => [r.status, r.n]),
   );
   const definitions = [...defsByFile.values()].reduce((sum, list) => sum + list.length, 0);
   store.close();
@@ -243,7 +251,7 @@ try {
   let ctags = null;
   if (options.ctagsLanguage) {
     // File-scoped tags (C statics) are definitions too; ctags reads .h as C++ unless told.
-    const langmap = options.language === 'c' ? ['--langmap=C:+.h'] : [];
+    const langmap = options.language === 'c' || options.withHeaders ? [`--langmap=${options.ctagsLanguage}:+.h`] : [];
     const tagged = run('ctags', ['-R', `--languages=${options.ctagsLanguage}`, ...langmap, '--output-format=json', '--fields=+nKzErZ', '--extras=+F', '-f', '-', '.'], { cwd: tree });
     let tags = tagged.stdout
       .split('\n')

@@ -5,6 +5,7 @@ import { SecretRules } from '../shared/secrets.js';
 import { describeExtractionError, GRAMMAR_FAILURE, loadLanguage, type LoadedLanguage } from './languages.js';
 import { contentSkipReason } from './content.js';
 import { extractFileSource } from './embedded.js';
+import { languageOfContent } from './header-language.js';
 
 /** The root a job reads from, with its secret rules: shared by every job of a run. */
 export interface JobRoot {
@@ -28,7 +29,8 @@ export interface ExtractJob {
 export type JobOutcome =
   | { path: string; kind: 'unchanged'; hash: string; size: number }
   | { path: string; kind: 'skipped'; reason: SkipReason; hash: string | null; size: number }
-  | { path: string; kind: 'extracted'; hash: string; size: number; result: ExtractResult };
+  /** `language`: what the file was read as (a `.h` file's content decides between C, C++ and Objective-C). */
+  | { path: string; kind: 'extracted'; hash: string; size: number; language: LanguageId; result: ExtractResult };
 
 const BINARY_PROBE_BYTES = 8192;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -79,10 +81,11 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
   // Minified or generated whatever its name: never parsed.
   const generated = contentSkipReason(source);
   if (generated) return { path: job.path, kind: 'skipped', reason: generated, hash, size: bytes.length };
+  const readAs = languageOfContent(job.path, job.language, source);
   let result: ExtractResult;
   let language: LoadedLanguage | null = null;
   try {
-    language = await loadLanguage(job.language);
+    language = await loadLanguage(readAs);
     result = await extractFileSource(language, source);
   } catch (error) {
     const why = language ? 'extraction failed: ' : GRAMMAR_FAILURE;
@@ -99,5 +102,5 @@ export async function runJob(job: ExtractJob): Promise<JobOutcome> {
     result.status = result.status === 'error' ? 'error' : 'partial';
     result.error = ['invalid UTF-8 replaced', result.error].filter(Boolean).join('; ');
   }
-  return { path: job.path, kind: 'extracted', hash, size: bytes.length, result };
+  return { path: job.path, kind: 'extracted', hash, size: bytes.length, language: readAs, result };
 }

@@ -178,6 +178,7 @@ function crashOutcome(job: ExtractJob, error: unknown): JobOutcome {
     kind: 'extracted',
     hash: '',
     size: 0,
+    language: job.language,
     result: {
       status: 'error',
       error: `extraction failed: worker thread died: ${reason}`.slice(0, 300),

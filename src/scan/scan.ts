@@ -97,20 +97,8 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
       files.push({ ...record, language });
     }
   }
-  assignHeaderLanguage(files);
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { root, files, skipped, usedGit: gitPaths !== null };
-}
-
-/**
- * A `.h` file is Objective-C in a repository with Objective-C sources (its grammar
- * reads C headers too, and such headers declare `@interface`s), else C++ in one with
- * C++ sources, else C.
- */
-function assignHeaderLanguage(files: ScannedFile[]): void {
-  const language = files.some((f) => f.language === 'objc') ? 'objc' : files.some((f) => f.language === 'cpp') ? 'cpp' : null;
-  if (!language) return;
-  for (const f of files) if (f.language === 'c' && f.path.toLowerCase().endsWith('.h')) f.language = language;
 }
 
 function vendoredReason(path: string): SkipReason | null {

@@ -41,6 +41,24 @@ const BY_EXTENSION = new Map<string, Id>(
   LANGUAGES.flatMap((id) => LANGUAGE_EXTENSIONS[id].map((extension): [string, Id] => [extension, id])),
 );
 
+/**
+ * A `.h` file is listed as C by its extension and read as C, C++ or Objective-C by its content
+ * (extract/header-language.ts): the index records the language it was read as.
+ */
+export const HEADER_LANGUAGES: readonly Id[] = ['c', 'cpp', 'objc'];
+
+/** Whether the file's language is decided by its content, not by its extension alone: a `.h` header. */
+export function isContentDecided(path: string, language: Id | null): boolean {
+  if (language !== 'c') return false;
+  const dot = path.length - 2;
+  return path[dot] === '.' && (path[dot + 1] === 'h' || path[dot + 1] === 'H');
+}
+
+/** Whether a file listed as `language` may have been read as `recorded`: a header read by its content. */
+export function mayBeReadAs(path: string, language: Id | null, recorded: string | null): recorded is Id {
+  return recorded !== null && (recorded === language || (isContentDecided(path, language) && HEADER_LANGUAGES.includes(recorded as Id)));
+}
+
 export function languageForPath(path: string): Id | null {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return null;

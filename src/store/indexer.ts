@@ -1,6 +1,7 @@
 import type { ExtractResult, LanguageId, ScanResult, SkipReason } from '../types.js';
 import { DEFAULT_MAX_FILE_BYTES, scan, type ScanOptions } from '../scan/scan.js';
 import { currentStamps, storeStamps, type ExtractorStamps } from './stamps.js';
+import { mayBeReadAs } from '../shared/languages.js';
 import { logGraphChange } from './graph-delta.js';
 import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
@@ -9,7 +10,7 @@ import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './term
 import type { WorkProgress } from '../shared/progress.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 11; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member
+export const EXTRACTOR_VERSION = 12; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member; 12: a .h file read as C, C++ or Objective-C by its content
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
@@ -128,8 +129,10 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot, stamps: Extract
       contentSkipped.push(previous.error as SkipReason);
       continue;
     }
+    // A header is stamped with the language its content chose (C, C++ or Objective-C).
+    const readAs = previous && mayBeReadAs(file.path, file.language, previous.language) ? previous.language : file.language!;
     const reextract =
-      !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== stamps.byLanguage[file.language!];
+      !previous || previous.status === 'skipped' || previous.status === 'error' || previous.extractor !== stamps.byLanguage[readAs];
     if (!reextract && sameStat) {
       unchanged++;
       continue;
@@ -224,12 +227,12 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
       } else {
         markChanged();
         if (stored.get(outcome.path)?.status === 'skipped') fileSetChanged = true;
-        extractedIds.push(writer.writeExtracted(outcome.path, scannedFile, outcome.hash, outcome.result));
+        extractedIds.push(writer.writeExtracted(outcome.path, { ...scannedFile, language: outcome.language }, outcome.hash, outcome.result));
         extractedPaths.push(outcome.path);
         stats.parsed++;
         if (outcome.result.status === 'error') stats.errors++;
-        const language = scannedFile.language;
-        if (language && outcome.result.error?.startsWith(GRAMMAR_FAILURE)) {
+        const language = outcome.language;
+        if (outcome.result.error?.startsWith(GRAMMAR_FAILURE)) {
           const failure = (stats.grammarFailures[language] ??= { files: 0, error: outcome.result.error.slice(GRAMMAR_FAILURE.length) });
           failure.files++;
         }

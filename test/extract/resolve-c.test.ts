@@ -1,9 +1,8 @@
-// #include resolution (shared by C and C++) and the `.h` rule of the scan (C, C++ or Objective-C by the tree's sources).
+// #include resolution (shared by C and C++). Which language a `.h` file is read as: header-language.test.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createImportResolver, readResolverContext } from '../../src/extract/resolve/index.js';
-import { scan } from '../../src/scan/scan.js';
 import { cleanupTemporaries, temporaryDir } from '../helpers.js';
 
 afterAll(cleanupTemporaries);
@@ -16,26 +15,6 @@ function tree(files: Record<string, string>): string {
   }
   return root;
 }
-
-describe('the .h rule', () => {
-  it('reads .h as C++ when the tree has C++ sources', () => {
-    const root = tree({ 'src/a.cpp': 'int main() {}\n', 'include/a.h': 'class A {};\n', 'lib/b.c': 'int b;\n' });
-    const langs = Object.fromEntries(scan(root).files.map((f) => [f.path, f.language]));
-    expect(langs).toEqual({ 'include/a.h': 'cpp', 'lib/b.c': 'c', 'src/a.cpp': 'cpp' });
-  });
-
-  it('reads .h as Objective-C when the tree has Objective-C sources, even beside C++', () => {
-    const root = tree({ 'Sources/View.m': '@implementation View\n@end\n', 'Sources/View.h': '@interface View : NSObject\n@end\n', 'vendor2/x.cpp': 'int x;\n' });
-    const langs = Object.fromEntries(scan(root).files.map((f) => [f.path, f.language]));
-    expect(langs).toEqual({ 'Sources/View.h': 'objc', 'Sources/View.m': 'objc', 'vendor2/x.cpp': 'cpp' });
-  });
-
-  it('reads .h as C in a tree of only .c and .h files', () => {
-    const root = tree({ 'src/a.c': 'int main() {}\n', 'src/a.h': 'int a(void);\n' });
-    const langs = Object.fromEntries(scan(root).files.map((f) => [f.path, f.language]));
-    expect(langs).toEqual({ 'src/a.c': 'c', 'src/a.h': 'c' });
-  });
-});
 
 describe('C/C++ #include resolution', () => {
   const paths = [
