@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, cleanupTemporaries, copyFixture, git, temporaryDir } from './helpers.js';
 
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
+/** A first index of this repository and an MCP session, on a machine busy with the rest of the suite. */
+const USE_TIMEOUT_MS = 5 * 60_000;
 const TSC = join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 let tarball = '';
@@ -102,7 +104,7 @@ describe('the packed tarball', () => {
     } finally {
       await client.close();
     }
-  });
+  }, USE_TIMEOUT_MS);
 
   it('installed in a TypeScript project, its types compile with skipLibCheck false and its library runs', () => {
     writeFileSync(
@@ -138,5 +140,5 @@ describe('the packed tarball', () => {
     expect(answer.counted).toBe(answer.tokens);
     expect(answer.names).toEqual(['total']);
     expect(answer.languages).toBeGreaterThan(20);
-  });
+  }, USE_TIMEOUT_MS);
 });
