@@ -10,7 +10,8 @@ import { loadLanguage, parseBudget, type LoadedLanguage } from './languages.js';
  */
 export async function extractFileSource(language: LanguageId | LoadedLanguage, source: string): Promise<ExtractResult> {
   const lang = typeof language === 'string' ? await loadLanguage(language) : language;
-  if (lang.id === 'vue') return extractVue(lang, source);
+  if (lang.id === 'vue') return extractComponent(lang, source, VUE);
+  if (lang.id === 'svelte') return extractComponent(lang, source, SVELTE);
   return extractWith(lang, source);
 }
 
@@ -21,24 +22,53 @@ interface Block {
   row: number;
 }
 
+/** How a kind of single-file component holds its code: its script blocks and the components its markup uses. */
+interface ComponentHost {
+  scriptBlocks(root: Node): Block[];
+  components(root: Node): Reference[];
+  /** Whether the host grammar's syntax errors mean the file is broken (not so for markup it does not know). */
+  hostErrorsCount: boolean;
+}
+
 /**
  * A Vue single-file component: its `<script>` and `<script setup>` blocks, as
  * TypeScript (`lang="ts"`), TSX (`lang="tsx"`) or JavaScript. The template and
  * styles define nothing a map shows; the template's component tags are references.
  */
-export async function extractVue(vue: LoadedLanguage, source: string): Promise<ExtractResult> {
-  const tree = vue.parser.parse(source, null, { progressCallback: parseBudget().progressCallback });
+const VUE: ComponentHost = {
+  scriptBlocks: (root) => scriptBlocks(root.namedChildren),
+  components: (root) => componentTags(root.namedChildren.filter((node) => node?.type === 'template_element'), true),
+  hostErrorsCount: true,
+};
+
+/**
+ * A Svelte component, read with the HTML grammar: its `<script>` blocks (instance, and module
+ * with `context="module"` or `module`), as TypeScript (`lang="ts"`) or JavaScript. The markup's
+ * `{#if}` blocks are text to that grammar and may nest a later script in a recovered element,
+ * so the blocks are looked for at any depth, except inside `<svelte:head>` (a page's own scripts).
+ * Its component tags (`<InvoiceRow/>`, capitalised) are references.
+ */
+const SVELTE: ComponentHost = {
+  scriptBlocks: (root) => scriptBlocks(root.descendantsOfType('script_element').filter((script) => script !== null && !insideSvelteHead(script))),
+  components: (root) => componentTags([root], false),
+  // `{#if …}`, `{value}` and `on:click={…}` are errors to the HTML grammar, and no fault of the file.
+  hostErrorsCount: false,
+};
+
+/** The script blocks of a component, each extracted with its own language at the file's lines. */
+export async function extractComponent(host: LoadedLanguage, source: string, kind: ComponentHost): Promise<ExtractResult> {
+  const tree = host.parser.parse(source, null, { progressCallback: parseBudget().progressCallback });
   if (!tree) {
-    vue.parser.reset();
+    host.parser.reset();
     return { status: 'error', error: 'parser returned no tree', lines: countLines(source), definitions: [], references: [], imports: [] };
   }
   let blocks: Block[];
   let hostErrors: boolean;
   let components: Reference[];
   try {
-    blocks = vueScriptBlocks(tree.rootNode);
-    components = vueTemplateComponents(tree.rootNode);
-    hostErrors = tree.rootNode.hasError;
+    blocks = kind.scriptBlocks(tree.rootNode);
+    components = kind.components(tree.rootNode);
+    hostErrors = kind.hostErrorsCount && tree.rootNode.hasError;
   } finally {
     tree.delete();
   }
@@ -82,17 +112,18 @@ export async function extractVue(vue: LoadedLanguage, source: string): Promise<E
 }
 
 /**
- * Components the template uses: `<InvoiceRow …/>` and `<invoice-row …>` are calls of
- * `InvoiceRow` (the name its script imports it under); plain HTML tags are not.
+ * Components the markup uses: `<InvoiceRow …/>` (and in Vue `<invoice-row …>`) are calls of
+ * `InvoiceRow` (the name its script imports it under); plain HTML tags are not, nor Svelte's
+ * special elements (`<svelte:window>`).
  */
-function vueTemplateComponents(root: Node): Reference[] {
+function componentTags(markup: readonly (Node | null)[], kebabCase: boolean): Reference[] {
   const out = new Map<string, Reference>();
-  for (const template of root.namedChildren) {
-    if (!template || template.type !== 'template_element') continue;
-    for (const tag of template.descendantsOfType('tag_name')) {
+  for (const part of markup) {
+    if (!part) continue;
+    for (const tag of part.descendantsOfType('tag_name')) {
       if (!tag || (tag.parent?.type !== 'start_tag' && tag.parent?.type !== 'self_closing_tag')) continue;
       const text = tag.text;
-      if (!/^[A-Z]/.test(text) && !text.includes('-')) continue;
+      if (text.includes(':') || !(/^[A-Z]/.test(text) || (kebabCase && text.includes('-')))) continue;
       const name = text.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
       const seen = out.get(name);
       const line = tag.startPosition.row + 1;
@@ -107,9 +138,9 @@ function vueTemplateComponents(root: Node): Reference[] {
   return references;
 }
 
-function vueScriptBlocks(root: Node): Block[] {
+function scriptBlocks(elements: readonly (Node | null)[]): Block[] {
   const blocks: Block[] = [];
-  for (const element of root.namedChildren) {
+  for (const element of elements) {
     if (!element || element.type !== 'script_element') continue;
     const start = element.namedChildren.find((c) => c?.type === 'start_tag');
     const raw = element.namedChildren.find((c) => c?.type === 'raw_text');
@@ -117,6 +148,15 @@ function vueScriptBlocks(root: Node): Block[] {
     blocks.push({ language: scriptLanguage(attribute(start, 'lang')), text: raw.text, row: raw.startPosition.row });
   }
   return blocks;
+}
+
+function insideSvelteHead(node: Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type !== 'element') continue;
+    const start = parent.namedChildren.find((c) => c?.type === 'start_tag');
+    if (start?.namedChildren.find((c) => c?.type === 'tag_name')?.text === 'svelte:head') return true;
+  }
+  return false;
 }
 
 /** `lang="ts"` → typescript, `lang="tsx"` → tsx, anything else (js, jsx, none) → javascript. */

@@ -116,6 +116,7 @@ const BY_LANGUAGE: Partial<Record<Language, ReadonlySet<string>>> = {
   tsx: new Set(SCRIPT),
   javascript: new Set(SCRIPT),
   vue: new Set(SCRIPT),
+  svelte: new Set(SCRIPT),
   go: new Set(GO),
   rust: new Set(RUST),
   c_sharp: new Set(DOTNET),

@@ -31,6 +31,7 @@ export const LANGUAGE_EXTENSIONS = {
   elisp: ['.el'],
   rescript: ['.res'],
   vue: ['.vue'],
+  svelte: ['.svelte'],
 } as const satisfies Record<string, readonly `.${string}`[]>;
 
 type Id = keyof typeof LANGUAGE_EXTENSIONS;

@@ -29,6 +29,7 @@ import { solidity } from './solidity.js';
 import { elisp } from './elisp.js';
 import { rescript } from './rescript.js';
 import { vue } from './vue.js';
+import { svelte } from './svelte.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -61,6 +62,7 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   elisp,
   rescript,
   vue,
+  svelte,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {
