@@ -31,7 +31,7 @@ export async function withUpdatedRepository<T>(
   const progress = progressLine(values.quiet === true);
   const stopWatching = repo.watchProgress((now) => progress.show(now));
   try {
-    const stats = await repo.update(scanOptions(values));
+    const stats = await repo.update(scanOptions(values, root));
     return await work(repo, stats);
   } finally {
     stopWatching();
