@@ -52,7 +52,7 @@ describe('the packed tarball', () => {
     const listed = run('tar', ['-tzf', tarball], PROJECT_ROOT);
     expect(listed.status).toBe(0);
     const files = listed.stdout.split('\n').filter(Boolean);
-    for (const needed of ['package/package.json', 'package/README.md', 'package/dist/cli/main.js', 'package/dist/index.d.ts', 'package/dist/render/o200k_base.bin', 'package/dist/viewer/graph-viewer.js', 'package/queries/python.scm']) {
+    for (const needed of ['package/package.json', 'package/README.md', 'package/docs/cli.md', 'package/dist/cli/main.js', 'package/dist/index.d.ts', 'package/dist/render/o200k_base.bin', 'package/dist/viewer/graph-viewer.js', 'package/queries/python.scm']) {
       expect(files).toContain(needed);
     }
     expect(files.filter((file) => /^package\/(src|test|fixtures|bench|scripts|viewer)\//.test(file) || file.endsWith('.map'))).toEqual([]);

@@ -1,5 +1,5 @@
 // The library as a consumer sees it: `import … from 'repomap'` resolved through
-// package.json `exports` to the built dist/, with its types; and the README's
+// package.json `exports` to the built dist/, with its types; and docs/library.md's
 // library example, run as written.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,12 +9,12 @@ import { PROJECT_ROOT, cleanupTemporaries, copyFixture, temporaryDir } from './h
 
 afterEach(cleanupTemporaries);
 
-/** The first ```ts block of the README's "## Library" section. */
+/** The first ```ts block of docs/library.md's "## Library" section. */
 function readmeLibraryExample(): string {
-  const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(join(PROJECT_ROOT, 'docs', 'library.md'), 'utf8');
   const section = readme.slice(readme.indexOf('\n## Library\n'));
   const match = /```ts\n([\s\S]*?)```/.exec(section);
-  if (!match) throw new Error('README has no ```ts block under "## Library"');
+  if (!match) throw new Error('docs/library.md has no ```ts block under "## Library"');
   return match[1]!;
 }
 
@@ -42,7 +42,7 @@ function typecheck(dir: string, file: string) {
 }
 
 describe('the library by package name', () => {
-  it('runs the README example from a consumer directory against a fixture', () => {
+  it('runs the documented example (docs/library.md) from a consumer directory against a fixture', () => {
     const dir = consumerDir();
     const root = copyFixture('ts-billing');
     writeFileSync(join(dir, 'example.mjs'), readmeLibraryExample());
@@ -65,7 +65,7 @@ describe('the library by package name', () => {
     expect(tokens).toBeLessThanOrEqual(512);
   });
 
-  it('type-checks the README example against dist/index.d.ts, and rejects a misuse', () => {
+  it('type-checks the documented example (docs/library.md) against dist/index.d.ts, and rejects a misuse', () => {
     const dir = consumerDir();
     writeFileSync(join(dir, 'example.mts'), readmeLibraryExample());
     const good = typecheck(dir, 'example.mts');

@@ -1,6 +1,6 @@
 // Help from one flag table: every flag a command's parser accepts is the table's, and its help
-// describes each with its default; `repomap` alone lists the commands; the README's CLI
-// reference is the table's, word for word.
+// describes each with its default; `repomap` alone lists the commands; the CLI
+// reference in docs/cli.md is the table's, word for word.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,11 +118,11 @@ describe('one spelling per concept', () => {
   });
 });
 
-describe("the README's CLI reference", () => {
+describe("the CLI reference (docs/cli.md)", () => {
   it('is the one the table makes (node scripts/cli-reference.mjs --write writes it)', () => {
-    const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(join(PROJECT_ROOT, 'docs', 'cli.md'), 'utf8');
     const regenerated = withCliReference(readme);
     expect(regenerated).not.toBeNull();
-    expect(regenerated === readme, 'README.md differs from the flag table: run node scripts/cli-reference.mjs --write').toBe(true);
+    expect(regenerated === readme, 'docs/cli.md differs from the flag table: run node scripts/cli-reference.mjs --write').toBe(true);
   });
 });

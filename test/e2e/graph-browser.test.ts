@@ -2,7 +2,7 @@
 // installs Debian's `chromium`, so CI always runs it): the page draws every node, a click on a
 // node and the search box open the side panel with the file's path, reason and signatures,
 // nothing is fetched and nothing breaks the page's CSP.
-// The screenshot it takes is the one README.md shows (docs/graph.png), written there only when
+// The screenshot it takes is the one docs/cli.md shows (docs/graph.png), written there only when
 // asked: REPOMAP_RECORD_SCREENSHOT=1 npx vitest run test/e2e/graph-browser.test.ts (else to a
 // temporary file, so a test run never edits the checkout). Outside CI (CI unset) a machine
 // without Chromium skips it, saying so in one line; on CI a missing browser fails it.
