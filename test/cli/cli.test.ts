@@ -107,6 +107,9 @@ describe('repomap rank and symbols', () => {
     const json = JSON.parse(runCli(['symbols', root, 'src/tax/calculator.ts', '--json']).stdout);
     expect(json.symbols).toEqual([
       { path: 'src/tax/calculator.ts', name: 'TaxRule', qualifiedName: 'TaxRule', kind: 'type', line: 3, endLine: 3, signature: 'export type TaxRule = { name: string; rate: number };', doc: null },
+      // a type's members are definitions of their own (issue 28: a map shows a type's fields by their worth)
+      { path: 'src/tax/calculator.ts', name: 'name', qualifiedName: 'TaxRule.name', kind: 'field', line: 3, endLine: 3, signature: 'name: string', doc: null },
+      { path: 'src/tax/calculator.ts', name: 'rate', qualifiedName: 'TaxRule.rate', kind: 'field', line: 3, endLine: 3, signature: 'rate: number', doc: null },
       { path: 'src/tax/calculator.ts', name: 'DEFAULT_TAX_RATE', qualifiedName: 'DEFAULT_TAX_RATE', kind: 'constant', line: 5, endLine: 5, signature: 'export const DEFAULT_TAX_RATE = 0.2;', doc: null },
       { path: 'src/tax/calculator.ts', name: 'TaxCalculator', qualifiedName: 'TaxCalculator', kind: 'class', line: 7, endLine: 12, signature: 'export class TaxCalculator', doc: null },
       { path: 'src/tax/calculator.ts', name: 'computeTax', qualifiedName: 'TaxCalculator.computeTax', kind: 'method', line: 8, endLine: 11, signature: '  computeTax(amount: number, rules: TaxRule[]): number', doc: null },

@@ -74,7 +74,8 @@ describe('repomap languages', () => {
   });
 
   it('is listed by --help and refuses arguments', () => {
-    expect(runCli(['--help']).stdout).toContain('repomap languages [--json]');
+    expect(runCli(['--help']).stdout).toMatch(/^ {2}languages +list the languages/m);
+    expect(runCli(['languages', '--help']).stdout).toMatch(/^ {2}--json +print JSON/m);
     const extra = runCli(['languages', 'src']);
     expect(extra.status).toBe(2);
     expect(extra.stderr).toContain("unexpected argument 'src'");
