@@ -40,7 +40,7 @@ import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
 import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
 import { indexGeneration } from './store/graph-blobs.js';
-import type { ProgressListener, WorkPhase, WorkProgress } from './shared/progress.js';
+import { WorkReporter, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';
 
 
 export interface OpenOptions {
@@ -285,9 +285,7 @@ export class Repository {
     }
   }
 
-  private readonly progressListeners = new Set<ProgressListener>();
-  /** The phases under way, innermost last, and whether each was told. */
-  private readonly phases: { phase: WorkPhase; told: boolean }[] = [];
+  private readonly work = new WorkReporter();
 
   /**
    * Listen to what the repository is busy with: updating the index (scan, parse, store),
@@ -295,29 +293,15 @@ export class Repository {
    * that stops listening.
    */
   watchProgress(listener: ProgressListener): () => void {
-    this.progressListeners.add(listener);
-    return () => this.progressListeners.delete(listener);
+    return this.work.listen(listener);
   }
 
   private report(progress: WorkProgress | null): void {
-    for (const listener of this.progressListeners) listener(progress);
+    this.work.report(progress);
   }
 
-  /**
-   * `work`, reported as `phase`, and the phase it ran inside of (or null) reported again after
-   * it. Inside another phase only a graph build is told: a tuning ranks hundreds of times.
-   */
   private during<T>(phase: WorkPhase, work: () => T): T {
-    const told = this.phases.length === 0 || phase === 'graph';
-    this.phases.push({ phase, told });
-    if (told) this.report({ phase });
-    try {
-      return work();
-    } finally {
-      this.phases.pop();
-      const outer = [...this.phases].reverse().find((under) => under.told);
-      if (told) this.report(outer ? { phase: outer.phase } : null);
-    }
+    return this.work.during(phase, work);
   }
 
   /** HEAD as the last update found it; undefined before any update (rankings then ask git). */
