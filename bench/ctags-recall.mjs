@@ -301,7 +301,7 @@ try {
       for (const tag of tags) if (inside.has(`${tag.path.replace(/^\.\//, '')}\0${tag.line}`)) tag.local = true;
     }
     if (options.language === 'ocaml') for (const tag of tags) if (ocamlDefinesNothing(tag)) tag.local = true;
-    if (options.language === 'objc') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
+    if (options.ctagsLanguage === 'ObjectiveC') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
     const byKind = new Map();
     const missed = [];
@@ -310,7 +310,7 @@ try {
       const path = tag.path.replace(/^\.\//, '');
       // Some parsers name a member with its container (Lua `M.setup`, `Buffer:init`): its last segment is the name.
       // and some name it without (Elixir's `API` for repomap's `Ecto.Query.API`): compare last segments.
-      const name = options.language === 'cpp' ? operatorSpelled(tag.name) : tag.name;
+      const name = options.ctagsLanguage === 'C++' ? operatorSpelled(tag.name) : tag.name;
       const hit = (defsByFile.get(path) ?? []).some((d) => (d.name === name || lastSegment(d.name) === lastSegment(name)) && d.start <= tag.line && tag.line <= d.end);
       const kind = byKind.get(tag.kind) ?? { tags: 0, found: 0 };
       kind.tags++;

@@ -1,4 +1,5 @@
-; repomap query for Objective-C (.m, .mm; .h files belong to C/C++).
+; repomap query for Objective-C (.m, .mm, and a .h file that declares Objective-C:
+; src/extract/header-language.ts).
 ; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
 ; @reference.<kind> + @name, @import, @scope, @body; captures starting with `_`
 ; are helpers.
@@ -44,6 +45,9 @@
 ; C: functions, macros, structs, unions, enums, typedefs, file-level variables.
 (function_definition declarator: (function_declarator declarator: (identifier) @name)) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
+; Prototypes, the C API a header declares: `FOUNDATION_EXPORT UIImage *SDScaledImageForKey(…);`.
+(declaration declarator: (function_declarator declarator: (identifier) @name)) @definition.function
+(declaration declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function
 (preproc_def name: (identifier) @name) @definition.macro
 (preproc_function_def name: (identifier) @name) @definition.macro
 (struct_specifier name: (type_identifier) @name body: (field_declaration_list)) @definition.struct
