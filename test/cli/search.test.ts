@@ -52,10 +52,11 @@ describe('repomap search', () => {
     const rest = calculator.slice(1).map((hit) => hit.score);
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
 
-    // "tax rule": the type TaxRule (exact once spaces are ignored) before the methods whose signature mentions it.
+    // "tax rule": the type TaxRule (exact once spaces are ignored) before its fields (their
+    // qualified names hold it) and the methods whose signature mentions it.
     const rule = search(root, 'tax rule').symbols;
     expect(rule[0]).toMatchObject({ qualifiedName: 'TaxRule', exact: true });
-    expect(names(rule).slice(1).sort()).toEqual(['Invoice.applyTax', 'TaxCalculator.computeTax']);
+    expect(names(rule).slice(1).sort()).toEqual(['Invoice.applyTax', 'TaxCalculator.computeTax', 'TaxRule.name', 'TaxRule.rate']);
 
     // A name hit outranks a signature-only hit: customerDisplayName before createInvoice(id, customer: Customer).
     const customer = names(search(root, 'customer').symbols);
