@@ -1,6 +1,6 @@
 // What repomap can do with each language, for `repomap languages`: the
 // registry's declarations, and whether the grammar and its query load here.
-import { LANGUAGE_EXTENSIONS } from '../shared/languages.js';
+import { HEADER_LANGUAGES, LANGUAGE_EXTENSIONS } from '../shared/languages.js';
 import type { DefinitionKind, LanguageId, ReferenceKind } from '../types.js';
 import { loadLanguage } from './languages.js';
 import { languageSpecs } from './registry/index.js';
@@ -39,7 +39,8 @@ export async function languageSupport(load: (id: LanguageId) => Promise<{ langua
     }
     out.push({
       id: spec.id,
-      extensions: [...LANGUAGE_EXTENSIONS[spec.id]],
+      // `.h` is C's by its extension, and C++'s or Objective-C's by its content (extract/header-language.ts)
+      extensions: [...LANGUAGE_EXTENSIONS[spec.id], ...(spec.id !== 'c' && HEADER_LANGUAGES.includes(spec.id) ? ['.h'] : [])],
       grammar: spec.grammar,
       query: spec.query,
       definitions: [...spec.definitions],

@@ -77,4 +77,11 @@ describe('languageSupport', () => {
     expect(support.find((s) => s.id === 'go')).toMatchObject({ loads: false, abi: null, error: 'grammar go has ABI 99', extensions: ['.go'] });
     for (const s of support.filter((s) => s.id !== 'go')) expect(s, s.id).toMatchObject({ loads: true, error: null });
   });
+
+  it('lists .h under C, C++ and Objective-C, the languages a header is read as by its content', async () => {
+    const support = await languageSupport();
+    const withHeaders = support.filter((s) => s.extensions.includes('.h')).map((s) => s.id);
+    expect(withHeaders).toEqual(['c', 'cpp', 'objc']);
+    expect(support.find((s) => s.id === 'objc')!.extensions).toEqual(['.m', '.mm', '.h']);
+  });
 });
