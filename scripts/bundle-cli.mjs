@@ -1,9 +1,9 @@
 // Bundles the CLI (dist/cli/main.js, as tsc wrote it, and every module it loads) into one
 // entry file with a chunk per lazily loaded command, written over dist/cli/main.js. A fresh
 // `repomap` process then reads and compiles a few files instead of some seventy ES modules:
-// about 0.09 s of every command (bench/README.md, "A bundled CLI"). The chunks sit beside the
-// entry, one folder under dist/ like every compiled module, so paths made from
-// `import.meta.url` (the queries, the token table, the extraction worker) resolve the same.
+// about 0.09 s of every command (bench/history/notebook-2026-11-to-12.md, "A bundled CLI").
+// The chunks sit beside the entry, one folder under dist/ like every compiled module, so paths made
+// from `import.meta.url` (the queries, the token table, the extraction worker) resolve the same.
 import { rolldown } from 'rolldown';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -2,7 +2,7 @@
 // and map them, with what every shell needs beside (errors, quoting, safe writes). Lean on
 // purpose: index.ts re-exports all of it with the rest of the API (packing, search, the
 // graph page), and a shell that needs only this loads 70 modules instead of 184 (a warm
-// `repomap map`; bench/README.md, "A fresh process's fixed cost").
+// `repomap map`; bench/history/notebook-2026-11-to-12.md, "A fresh process's fixed cost").
 export * from './repository.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest, Unmatched } from './rank/seeds.js';

@@ -165,35 +165,37 @@ export interface SymbolRankOptions {
 const MAP_CANDIDATE_FILES = 600;
 /**
  * Measured on bench cochange (100 changes each of flask, pytest, hono, gin; validated on
- * express and ripgrep): bench/README.md, "Depth where the task is". Half the budget for depth
- * cost 0.04 of R@4k on pytest and hono; a quarter keeps R@4k within 0.01 of breadth only and
- * still shows more of the changed definitions than a depth-first rendering of the same order.
- * From 8k tokens half for depth shows the most and costs at most 0.02 of R@8k.
+ * express and ripgrep): bench/history/notebook-2026-11-to-12.md, "Depth where the task is".
+ * Half the budget for depth cost 0.04 of R@4k on pytest and hono; a quarter keeps R@4k within
+ * 0.01 of breadth only and still shows more of the changed definitions than a depth-first
+ * rendering of the same order. From 8k tokens half for depth shows the most and costs at most
+ * 0.02 of R@8k.
  */
 /**
  * The value layout's worths, chosen on bench cochange's training repositories (flask, gin,
  * hono, pytest, tokio, okhttp, laravel; 100 changes each) and checked on eleven others:
- * bench/README.md, "The map as a knapsack".
+ * bench/history/notebook-2026-11-to-12.md, "The map as a knapsack".
  */
 const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
 const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0.2 };
 const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
- * ripgrep): bench/README.md, "Doc sentences in maps". Docs for every shown definition cost
- * 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to 0.10 of Sym@8k; in
- * the slack of a map fitted without them they cost nothing, and showed none in most maps. Now
- * each doc is a line of the value layout worth docWeight of its definition: 0.2 keeps Sym@4k
- * within 0.01 of the slack's on the training repositories (flask, gin, hono, pytest, requests;
- * 60 changes each) and shows 13 doc lines in a seeded 4k map of flask (bench/README.md, "Doc
- * sentences by their worth").
+ * ripgrep): bench/history/notebook-2026-11-to-12.md, "Doc sentences in maps". Docs for every
+ * shown definition cost 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to
+ * 0.10 of Sym@8k; in the slack of a map fitted without them they cost nothing, and showed none
+ * in most maps. Now each doc is a line of the value layout worth docWeight of its definition:
+ * 0.2 keeps Sym@4k within 0.01 of the slack's on the training repositories (flask, gin, hono,
+ * pytest, requests; 60 changes each) and shows 13 doc lines in a seeded 4k map of flask
+ * (bench/history/notebook-2026-11-to-12.md, "Doc sentences by their worth").
  */
 /**
- * 5% of a budget under 8k tokens is held back from the breadth part for the tail (bench/README.md,
- * "A tail of file names"). Chosen on training repositories (flask, gin, hono, pytest, tokio,
- * okhttp, laravel: R@4k +0.010 on average, Sym@4k −0.001), checked on five validation ones
- * (R@4k +0.012, AutoMapper 0.640 → 0.698; Sym@4k −0.010, ripgrep −0.024). From 8k every file
- * is shown already and it cost Sym@8k up to 0.035, so there the tail only takes what is left.
+ * 5% of a budget under 8k tokens is held back from the breadth part for the tail
+ * (bench/history/notebook-2026-11-to-12.md, "A tail of file names"). Chosen on training
+ * repositories (flask, gin, hono, pytest, tokio, okhttp, laravel: R@4k +0.010 on average,
+ * Sym@4k −0.001), checked on five validation ones (R@4k +0.012, AutoMapper 0.640 → 0.698;
+ * Sym@4k −0.010, ripgrep −0.024). From 8k every file is shown already and it cost Sym@8k up to
+ * 0.035, so there the tail only takes what is left.
  */
 function defaultFileTailShare(tokens: number): number {
   return tokens >= 8192 ? 0 : 0.05;

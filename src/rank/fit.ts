@@ -262,7 +262,7 @@ export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'menti
  * much of the objective, and two passes at most, so that a handful of tasks cannot pull the
  * weights far from the shipped defaults. 0.02 is the smallest minimum gain (of 0.005, 0.01,
  * 0.02, 0.04) at which no training repository scored worse on its newer half of changes than
- * the defaults did (bench/README.md, "Self-tuning").
+ * the defaults did (bench/history/notebook-2026-11-to-12.md, "Self-tuning").
  */
 export const SELF_TUNING: Required<FusionFitOptions> = { minGain: 0.02, rounds: 2 };
 
@@ -284,8 +284,8 @@ export interface SelfTuningFit extends FusionFit {
  * time there: the same procedure run on the older two thirds must beat the defaults on the
  * newest third beyond chance (the paired gain's 95% interval above 0). Else the defaults stay.
  * Without the check, six of thirty repositories fitted on the older half of their cases scored
- * worse than the defaults on the newer half; with it none did (bench/README.md, "Thirty
- * repositories at 300 changes").
+ * worse than the defaults on the newer half; with it none did
+ * (bench/history/notebook-2026-11-to-12.md, "Thirty repositories at 300 changes").
  */
 export function selfTune(cases: readonly SignalCase[], options: Required<FusionFitOptions> = SELF_TUNING): SelfTuningFit {
   const defaults = defaultFusionParams();

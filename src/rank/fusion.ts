@@ -10,7 +10,10 @@ import type { Priors } from './priors.js';
 // laravel, jq, clap, retrofit): every fit that moves leaves held-out repositories worse (five
 // to seven of eight), so the procedure keeps them (bench/README.md, "Thirty repositories at 300
 // changes"). The message list's weight was chosen on the same training set's text tasks.
-/** k of the rank fusion (0 turns it off: the graph's order alone). 5 won on the benchmark (bench/README.md). */
+/**
+ * k of the rank fusion (0 turns it off: the graph's order alone). 5 won on the benchmark
+ * (bench/history/notebook-2026-11-to-12.md, "Results").
+ */
 const DEFAULT_FUSION = 5;
 const FACADE_WEIGHT = 0.5;
 const DIRECTORY_WEIGHT = 0.25;
@@ -18,7 +21,8 @@ const MESSAGE_WEIGHT = 0.5;
 // A task given as text alone (an issue) has no seed for the graph to start from, only the
 // definers of the names it writes: there the words and past messages lead as much as the
 // graph does, and the files holding what it quotes join. Chosen on the issue tasks' training
-// repositories (pytest, requests, flask; bench/README.md, "Issue texts").
+// repositories (pytest, requests, flask; bench/history/notebook-2026-11-to-12.md, "Issue
+// texts, read as an engineer would").
 const TEXT_LEXICAL_WEIGHT = 1;
 const TEXT_MESSAGE_WEIGHT = 1;
 const LITERAL_WEIGHT = 1;

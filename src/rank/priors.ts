@@ -82,13 +82,15 @@ export function addPriors(
     spread(cochange, options.cochangeWeight ?? 0.5, cochangeRestart);
   }
   // Past changes like the text join the fusion only: given teleport mass too, they did no
-  // better on the training repositories (bench/README.md, "Past commit messages").
+  // better on the training repositories (bench/history/notebook-2026-11-to-12.md, "Past
+  // commit messages").
   const messages =
     options.history?.filesLike && textWords.length
       ? topEntries(options.history.filesLike(textWords.flatMap(messageTerms)), PRIOR_FILES, inputs.matrix.indexOf)
       : new Map<string, number>();
   // The files holding what the text quotes join the fusion only: given teleport mass too, they
-  // did worse on the issue tasks' training repositories (bench/README.md, "Issue texts").
+  // did worse on the issue tasks' training repositories
+  // (bench/history/notebook-2026-11-to-12.md, "Issue texts, read as an engineer would").
   const matches = inputs.literals && literalTerms.size ? inputs.literals.search(literalTerms, PRIOR_FILES) : new Map<string, LiteralMatch>();
   const literals = new Map<string, number>();
   const quotedLines = new Map<string, number[]>();

@@ -64,7 +64,10 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
 const SEEDED_ALPHA = 0.5;
-/** Files of a text-only ranking whose history joins the fusion (bench/README, "Tasks as text"). */
+/**
+ * Files of a text-only ranking whose history joins the fusion
+ * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
+ */
 const TEXT_FEEDBACK = 1;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
@@ -122,7 +125,8 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // What the task names comes first: PageRank alone can rank a seed's only
   // neighbour above the seed itself (the seed passes on nearly all its mass).
   // A text alone names many identifiers, and their definers are only one lead among others
-  // (bench/README.md, "Issue texts"): there only the files it names by path come first.
+  // (bench/history/notebook-2026-11-to-12.md, "Issue texts, read as an engineer would"):
+  // there only the files it names by path come first.
   const textOnly = isTextTask(request);
   const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
   // A general map is a table of contents: the code first, then its tests, docs and examples,

@@ -28,7 +28,8 @@ export interface RankedSymbol {
  * A definition's share of its file is this much its share of the file's lines (its own, its
  * members' left out) and the rest its share of the file's definition scores: a change edits
  * lines, so a long function is likelier to be touched than a one-line one; the definition
- * scores add what the seeds use. Measured on bench cochange: bench/README.md, "Definition ranking".
+ * scores add what the seeds use. Measured on bench cochange:
+ * bench/history/notebook-2026-11-to-12.md, "Definition ranking".
  */
 export const LINES_WEIGHT = 0.75;
 
