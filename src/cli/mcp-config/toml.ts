@@ -194,30 +194,43 @@ class Reader {
   }
 
   private multilineBasic(): string {
-    const opened = this.line;
-    this.pos += 3;
-    if (this.peek() === '\n' || (this.peek() === '\r' && this.peek(1) === '\n')) this.newline();
-    let out = '';
-    for (;;) {
-      if (this.pos >= this.text.length) throw new TomlError(opened, 'unterminated multi-line string');
-      if (this.text.startsWith('"""', this.pos)) {
-        let quotes = 3;
-        while (quotes < 5 && this.peek(quotes) === '"') quotes++;
-        this.pos += quotes;
-        return out + '"'.repeat(quotes - 3);
-      }
+    return this.multiline('"', (out) => {
       const ch = this.peek()!;
       if (ch === '\n' || (ch === '\r' && this.peek(1) === '\n')) {
         this.newline();
         out += '\n';
       } else if (ch === '\\') {
         this.pos++;
-        if (this.lineEndingBackslash()) continue;
+        if (this.lineEndingBackslash()) return out;
         out += this.escape();
       } else {
         this.pos++;
         out += ch;
       }
+      return out;
+    });
+  }
+
+  /**
+   * A multi-line string opened by three `quote`s: a line break right after them is dropped, and
+   * it ends at three (up to two more are its own last characters). `step` reads one character or
+   * escape at the position into `out`, and returns it.
+   */
+  private multiline(quote: '"' | "'", step: (out: string) => string): string {
+    const opened = this.line;
+    const closing = quote.repeat(3);
+    this.pos += 3;
+    if (this.peek() === '\n' || (this.peek() === '\r' && this.peek(1) === '\n')) this.newline();
+    let out = '';
+    for (;;) {
+      if (this.pos >= this.text.length) throw new TomlError(opened, 'unterminated multi-line string');
+      if (this.text.startsWith(closing, this.pos)) {
+        let quotes = 3;
+        while (quotes < 5 && this.peek(quotes) === quote) quotes++;
+        this.pos += quotes;
+        return out + quote.repeat(quotes - 3);
+      }
+      out = step(out);
     }
   }
 
@@ -235,26 +248,14 @@ class Reader {
   }
 
   private multilineLiteral(): string {
-    const opened = this.line;
-    this.pos += 3;
-    if (this.peek() === '\n' || (this.peek() === '\r' && this.peek(1) === '\n')) this.newline();
-    let out = '';
-    for (;;) {
-      if (this.pos >= this.text.length) throw new TomlError(opened, 'unterminated multi-line string');
-      if (this.text.startsWith("'''", this.pos)) {
-        let quotes = 3;
-        while (quotes < 5 && this.peek(quotes) === "'") quotes++;
-        this.pos += quotes;
-        return out + "'".repeat(quotes - 3);
-      }
+    return this.multiline("'", (out) => {
       if (this.peek() === '\n' || (this.peek() === '\r' && this.peek(1) === '\n')) {
         this.newline();
-        out += '\n';
-      } else {
-        out += this.peek();
-        this.pos++;
+        return out + '\n';
       }
-    }
+      this.pos++;
+      return out + this.text[this.pos - 1];
+    });
   }
 
   private array(): TomlValue[] {
