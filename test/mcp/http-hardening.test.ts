@@ -6,6 +6,7 @@ import { cleanupTemporaries, copyFixture, runCli } from '../helpers.js';
 import { connect, INITIALIZE, POST_HEADERS, raw, serve, stopServers, textOf } from './http-server.js';
 
 afterEach(async () => {
+  heldStreams.length = 0;
   await stopServers();
   cleanupTemporaries();
 });
@@ -41,11 +42,18 @@ async function ping(url: string, id: string, headers: Record<string, string> = {
   return response.status;
 }
 
+/**
+ * Responses of the streams held open: fetch closes the connection of a response the garbage
+ * collector takes, which would end the stream (and the session's use) mid-test.
+ */
+const heldStreams: Response[] = [];
+
 /** The session's standalone event stream, held open (the session is in use) until aborted. */
 async function openStream(url: string, id: string): Promise<AbortController> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...AUTH, 'mcp-session-id': id }, signal: controller.signal });
   expect(response.status).toBe(200);
+  heldStreams.push(response);
   return controller;
 }
 
