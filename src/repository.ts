@@ -34,11 +34,10 @@ import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
 import { isTextTask, type SeedRequest } from './rank/seeds.js';
-import { renderRepoMap } from './render/map.js';
-import { dropRepeats, linkContainers } from './render/outline.js';
-import type { MapEntry, MapFormat, RepoMap } from './render/types.js';
+import { layMap, mapCandidates, mapEntries, type MapOptions } from './render/map-layout.js';
+import type { RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
-import type { RankedDefinition, RankedFile, StoredDefinition } from './types.js';
+import type { RankedFile, StoredDefinition } from './types.js';
 import { indexGeneration } from './store/graph-blobs.js';
 import { WorkReporter, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';
 
@@ -50,87 +49,12 @@ export interface OpenOptions {
   onNotice?: (message: string) => void;
 }
 
-/** How a map is rendered; how files are ranked for it is a RankOptions, passed apart. */
-export interface MapOptions {
-  /** Hard cap on the map's o200k_base token count. Default 2048. */
-  tokens?: number;
-  /** Optional hard cap on its UTF-8 bytes. */
-  bytes?: number | null;
-  format?: MapFormat;
-  /**
-   * Breadth over depth: a file's j-th best definition competes for the budget
-   * with its score divided by (1 + decay·j), so more relevant files get their
-   * key signatures before any file shows its long tail. Default 1; 0 = pure score order.
-   */
-  definitionDecay?: number;
-  /**
-   * Depth where the task is: the top files (up to `depthFiles`, default 8; seeds only with
-   * `depthSeeds`) show every public definition first, within `depthShare` of the token budget
-   * (estimated; default 0.25, 0.5 from 8192 tokens); the rest of the budget goes breadth-first
-   * as above. `depthShare` 0 = breadth only.
-   */
-  depthShare?: number;
-  depthFiles?: number;
-  depthSeeds?: boolean;
-  /**
-   * Whole surfaces up to this share of the budget: when the top files' entire public surfaces
-   * fit within depthFitShare × budget, the share grows to show them (default 0.5; see
-   * DepthOptions.fitShare). A small repository's top is then rendered depth-first.
-   */
-  depthFitShare?: number;
-  /** No partial depth for the file where the share runs out. */
-  depthWhole?: boolean;
-  /** Depth only for files scoring at least this fraction of the first depth file's score. */
-  depthScoreRatio?: number;
-  /**
-   * Every file's public definitions before its private ones. Depth layout: default true
-   * (else only the depth files'). Value layout: default true for a map with no seeds, false
-   * for a seeded one.
-   */
-  publicFirst?: boolean;
-  /** Files left out of the map (a pack shows them in full already). */
-  exclude?: ReadonlySet<string>;
-  /**
-   * Doc sentences: the first sentence of a definition's doc comment or docstring, shown as a
-   * comment line after its signature, counted in the budget like the rest. Default true:
-   * see DEFAULT_DOCS_SCOPE for whose docs; false = signatures only.
-   */
-  docs?: boolean;
-  /**
-   * Whose docs a map with docs shows: every shown definition's, the depth files' only, what the
-   * fitted signatures leave (`slack`), or each doc as a line of the value layout worth
-   * `valueDocWeight` of its definition (`value`; `slack` in the depth layout).
-   */
-  docsScope?: 'all' | 'depth' | 'slack' | 'value';
-  /**
-   * What the budget leaves after the signatures names the next-ranked files as bare
-   * `path (reason)` lines. Default true.
-   */
-  fileTail?: boolean;
-  /** Share of the budget held back from the breadth part for those lines. Default 0.05 under 8k tokens, else 0. */
-  fileTailShare?: number;
-  /**
-   * How the budget is spent: `value` orders every line (a file's name, each definition) by its
-   * expected worth to the task per token (render/value-order.ts); `depth` gives the top files'
-   * surfaces a share of the budget, then goes breadth-first (the depth options above).
-   * Default `value`.
-   */
-  layout?: 'value' | 'depth';
-  /** Value layout: how fast a file's chance of being a task's file falls with its rank. */
-  valueRankDecay?: number;
-  /** Value layout: worth of a task file's definitions against its name. */
-  valueSymbolWeight?: number;
-  /** Value layout: a seed's definitions weigh as those of the file at this position. */
-  valueSeedPosition?: number;
-  /** Value layout with docs `value`: a doc sentence's worth against its definition's. */
-  valueDocWeight?: number;
-}
 
 export type { MapFileEntry, RepoMap } from './render/types.js';
+export { DEFAULT_MAP_TOKENS, type MapOptions } from './render/map-layout.js';
 
 export { RepoError };
 
-export const DEFAULT_MAP_TOKENS = 2048;
 /** Where the index keeps the fusion the repository fitted to itself. */
 const TUNING_KEY = 'tuning';
 /** Where it keeps whether it tunes itself, and the HEAD it last looked at for that. */
@@ -161,50 +85,6 @@ export interface SymbolRankOptions {
   /** Keep only the first `top`. */
   top?: number;
 }
-/** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
-const MAP_CANDIDATE_FILES = 600;
-/**
- * Measured on bench cochange (100 changes each of flask, pytest, hono, gin; validated on
- * express and ripgrep): bench/history/notebook-2026-11-to-12.md, "Depth where the task is".
- * Half the budget for depth cost 0.04 of R@4k on pytest and hono; a quarter keeps R@4k within
- * 0.01 of breadth only and still shows more of the changed definitions than a depth-first
- * rendering of the same order. From 8k tokens half for depth shows the most and costs at most
- * 0.02 of R@8k.
- */
-/**
- * The value layout's worths, chosen on bench cochange's training repositories (flask, gin,
- * hono, pytest, tokio, okhttp, laravel; 100 changes each) and checked on eleven others:
- * bench/history/notebook-2026-11-to-12.md, "The map as a knapsack".
- */
-const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
-const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0.2 };
-const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
-/**
- * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
- * ripgrep): bench/history/notebook-2026-11-to-12.md, "Doc sentences in maps". Docs for every
- * shown definition cost 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to
- * 0.10 of Sym@8k; in the slack of a map fitted without them they cost nothing, and showed none
- * in most maps. Now each doc is a line of the value layout worth docWeight of its definition:
- * 0.2 keeps Sym@4k within 0.01 of the slack's on the training repositories (flask, gin, hono,
- * pytest, requests; 60 changes each) and shows 13 doc lines in a seeded 4k map of flask
- * (bench/history/notebook-2026-11-to-12.md, "Doc sentences by their worth").
- */
-/**
- * 5% of a budget under 8k tokens is held back from the breadth part for the tail
- * (bench/history/notebook-2026-11-to-12.md, "A tail of file names"). Chosen on training
- * repositories (flask, gin, hono, pytest, tokio, okhttp, laravel: R@4k +0.010 on average,
- * Sym@4k −0.001), checked on five validation ones (R@4k +0.012, AutoMapper 0.640 → 0.698;
- * Sym@4k −0.010, ripgrep −0.024). From 8k every file is shown already and it cost Sym@8k up to
- * 0.035, so there the tail only takes what is left.
- */
-function defaultFileTailShare(tokens: number): number {
-  return tokens >= 8192 ? 0 : 0.05;
-}
-const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' | 'value' = 'value';
-function defaultDepthShare(tokens: number): number {
-  return tokens >= 8192 ? 0.5 : 0.25;
-}
-
 /** A stored tuning, or null when it is not one (an index written by another version). */
 function parseTuning(stored: string): Tuning | null {
   try {
@@ -631,55 +511,11 @@ export class Repository {
   }
 
   private mapNow(request: SeedRequest, options: MapOptions, rankOptions: RankOptions): RepoMap {
-    const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
-    const bytes = options.bytes ?? null;
     const ranking = this.ranking(request, rankOptions);
-    // A file shown costs at least a header line: more candidates than that cannot fit.
-    const ranked = options.exclude?.size ? ranking.files.filter((file) => !options.exclude!.has(file.path)) : ranking.files;
-    const candidates = ranked.slice(0, Math.min(MAP_CANDIDATE_FILES, Math.max(32, Math.ceil(tokens / 16))));
-    const scored = ranking.scoreDefinitions(this.definitionsOf(candidates.map((file) => file.path)));
-    const byPath = new Map<string, typeof scored>();
-    for (const def of scored) {
-      const list = byPath.get(def.path);
-      if (list) list.push(def);
-      else byPath.set(def.path, [def]);
-    }
-    const decay = options.definitionDecay ?? 1;
-    const blocks = blocksOfPaths(this.db, candidates.map((file) => file.path));
-    const entries: MapEntry[] = candidates.map((file) => {
-      const best = (byPath.get(file.path) ?? []).sort(byScoreThenPosition);
-      linkContainers(best);
-      const definitions = dropRepeats(best).map((def, position) => {
-        if (decay > 0) def.score = def.score / (1 + decay * position);
-        return def;
-      });
-      return { file, definitions, blocks: blocks.get(file.path) ?? [] };
-    });
-    const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
-    const fitting = { tokens, bytes, format: options.format, docs, fileTail: options.fileTail } as const;
-    if ((options.layout ?? DEFAULT_LAYOUT) === 'value') {
-      const value = {
-        rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
-        symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
-        seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
-        docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
-        // A map with no task is a table of contents: its public API first. A change touches
-        // private code as often, so a seeded map weighs every definition alike.
-        publicFirst: options.publicFirst ?? !ranking.seeded,
-      };
-      // Names compete with signatures already: nothing is held back for the tail.
-      return { ...renderRepoMap(entries, { ...fitting, value, fileTailShare: options.fileTailShare ?? 0 }), unmatched: ranking.unmatched, seeded: ranking.seeded };
-    }
-    const depth = {
-      share: options.depthShare ?? defaultDepthShare(tokens),
-      files: options.depthFiles ?? DEFAULT_DEPTH.files,
-      seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
-      publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
-      fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
-      whole: options.depthWhole,
-      scoreRatio: options.depthScoreRatio,
-    };
-    return { ...renderRepoMap(entries, { ...fitting, depth, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) }), unmatched: ranking.unmatched, seeded: ranking.seeded };
+    const candidates = mapCandidates(ranking.files, options);
+    const paths = candidates.map((file) => file.path);
+    const entries = mapEntries(candidates, ranking.scoreDefinitions(this.definitionsOf(paths)), blocksOfPaths(this.db, paths), options);
+    return { ...layMap(entries, options, ranking.seeded), unmatched: ranking.unmatched, seeded: ranking.seeded };
   }
 
   /**
@@ -726,10 +562,6 @@ export class Repository {
   }
 }
 
-/** Best score first; equal scores in source order, then by name, so the order never depends on row ids. */
-function byScoreThenPosition(a: RankedDefinition, b: RankedDefinition): number {
-  return b.score - a.score || a.startLine - b.startLine || (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
-}
 
 /** A task as a user gave it, its seed paths checked to lie inside the root and to exist (else a RepoError). */
 export function checkSeedRequest(root: string, request: SeedRequest): SeedRequest {
