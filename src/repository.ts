@@ -4,9 +4,9 @@
 import { literalSource } from './store/literals.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { getMeta, openIndexDb, isCorruptionError, removeDbFiles, setMeta, type Db } from './store/db.js';
+import { openIndexDb, isCorruptionError, removeDbFiles, type Db } from './store/db.js';
 import { indexRepository, type IndexOptions, type IndexStats } from './store/indexer.js';
-import { IndexLock, LockTimeout } from './store/lock.js';
+import { IndexLock } from './store/lock.js';
 import { checkIndexLocation, prepareIndexLocation, type IndexLocation } from './store/location.js';
 import { RepoError } from './shared/errors.js';
 import { checkedSeedPaths } from './scan/paths.js';
@@ -26,10 +26,11 @@ import {
 import { loadCachedGraph, saveCachedGraph } from './graph/cache.js';
 import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './graph/incremental.js';
 import type { GraphSnapshot } from './graph/snapshot.js';
-import { changeLogOf, CoChange, historyOf, readChangeLog, readHead, type ChangeHistory, type ChangeLog, type LoggedChange } from './shared/history.js';
+import { changeLogOf, historyOf, readChangeLog, readHead, type ChangeHistory, type ChangeLog } from './shared/history.js';
 import { loadCachedLog, saveCachedLog } from './store/history-cache.js';
 import { isSourceCode } from './shared/roles.js';
-import { DEFAULT_TUNING_CHANGES, MIN_TUNING_TASKS, tuneFusion, tuningAnchor, tuningTasks, type Tuning, type TuningTask } from './rank/tune.js';
+import type { Tuning } from './rank/tune.js';
+import { RepositoryTuning } from './repository/tuning.js';
 import { edgesAmong } from './graph/edges.js';
 import { transitionMatrix } from './rank/pagerank.js';
 import { rankFiles, type RankInputs, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
@@ -55,18 +56,6 @@ export { DEFAULT_MAP_TOKENS, type MapOptions } from './render/map-layout.js';
 
 export { RepoError };
 
-/** Where the index keeps the fusion the repository fitted to itself. */
-const TUNING_KEY = 'tuning';
-/** Where it keeps whether it tunes itself, and the HEAD it last looked at for that. */
-const AUTO_TUNING_KEY = 'tuning-auto';
-
-interface AutoTuningState {
-  /** Turned off by `untune` (`repomap tune --reset`). */
-  off: boolean;
-  /** The HEAD whose history was last looked at: nothing to do until HEAD moves. */
-  head: string | null;
-}
-
 export interface UpdateOptions extends IndexOptions {
   /**
    * Fit the ranking's fusion to the repository's own history when that history has reached a
@@ -85,21 +74,6 @@ export interface SymbolRankOptions {
   /** Keep only the first `top`. */
   top?: number;
 }
-/** A stored tuning, or null when it is not one (an index written by another version). */
-function parseTuning(stored: string): Tuning | null {
-  try {
-    const tuning = JSON.parse(stored) as Tuning;
-    const params = tuning?.params;
-    const weights = (params?.weights ?? {}) as unknown as Partial<Record<string, unknown>>;
-    // A tuning kept before the message list existed has no weight for it: the default applies.
-    const named = ['graph', 'lexical', 'cochange', 'facades', 'siblings'].map((name) => weights[name]);
-    const numbers = params && [params.k, params.supportingFactor, ...named, ...('messages' in weights ? [weights.messages] : [])];
-    return numbers && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
-  } catch {
-    return null;
-  }
-}
-
 /** An open repository index. Close it when done. */
 export class Repository {
   private readonly rankInputs = new Map<string, RankInputs>();
@@ -114,7 +88,18 @@ export class Repository {
     private db: Db,
     private readonly notice: (message: string) => void,
     private fileGuard: FileGuard,
-  ) {}
+  ) {
+    this.tuner = new RepositoryTuning({
+      root,
+      db: () => this.db,
+      head: () => this.currentHead(),
+      changes: () => this.changeLog()?.changes ?? null,
+      isTaskFile: () => this.taskFileTest(),
+      signals: (seeds, history) => this.ranking({ paths: seeds }, { history, tuned: false, signalsOnly: true }).signals,
+      during: (phase, work) => this.during(phase, work),
+      withLock: (write, timeoutMs) => this.withLock(write, timeoutMs),
+    });
+  }
 
   /** Open the index of the repository at `root` (created if missing; rebuilt if corrupt). */
   static open(root: string, options: OpenOptions = {}): Repository {
@@ -201,7 +186,7 @@ export class Repository {
     const lock = () => IndexLock.acquire(this.location.lockPath, undefined, { root: this.location.root });
     // The in-memory caches follow the index generation (see freshCaches), which any process
     // that changes the index bumps.
-    this.storedTuning = undefined;
+    this.tuner.forget();
     try {
       return this.reportGrammarFailures(await indexRepository(this.db, this.root, indexOptions, lock));
     } catch (error) {
@@ -262,7 +247,7 @@ export class Repository {
     const withHistory = options.history === undefined && task ? { ...options, history: this.changeHistory() } : options;
     // A fusion fitted to the repository's changes is fitted to path-seeded tasks: a text alone
     // keeps the text defaults.
-    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, isTextTask(request) ? withHistory : this.withTuning(withHistory));
+    return rankFiles(this.inputsFor(options.aider ? 'aider' : 'repomap'), request, isTextTask(request) ? withHistory : this.tuner.optionsFor(withHistory));
   }
 
   /**
@@ -272,21 +257,7 @@ export class Repository {
    * Throws a RepoError when the history holds too few changes to learn from.
    */
   tune(options: { changes?: number } = {}): Tuning {
-    const tuning = this.during('tune', () => {
-      const log = this.changeLog()?.changes ?? null;
-      if (!log?.length) throw new RepoError(`no git history to tune on: ${this.root}`);
-      const tasks = tuningTasks(log, this.taskFileTest(), options.changes ?? DEFAULT_TUNING_CHANGES);
-      if (tasks.length < MIN_TUNING_TASKS) {
-        throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
-      }
-      return this.fit(log, tasks);
-    });
-    this.withLock(() => {
-      setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
-      this.saveAutoTuningState({ off: false, head: this.currentHead() });
-    });
-    this.storedTuning = tuning;
-    return tuning;
+    return this.tuner.tune(options.changes);
   }
 
   /**
@@ -299,73 +270,25 @@ export class Repository {
    * tuning; a RepoError outside git). Returns the tuning in force afterwards.
    */
   tuneAutomatically(options: { enable?: boolean } = {}): Tuning | null {
-    const state = this.autoTuningState();
-    if (state.off && !options.enable) return this.tuning();
-    const head = this.currentHead();
-    if (options.enable && !head) throw new RepoError(`no git history to tune on: ${this.root}`);
-    const kept = this.tuning();
-    if (!options.enable && (state.head === head || (kept && !kept.automatic))) return kept;
-    const tuning = this.during('tune', (): Tuning | null => {
-      const log = head ? (this.changeLog()?.changes ?? null) : null;
-      const anchor = log ? tuningAnchor(log) : -1;
-      const tasks = anchor >= 0 ? tuningTasks(log!, this.taskFileTest(), DEFAULT_TUNING_CHANGES, anchor) : [];
-      const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
-      if (tasks.length < MIN_TUNING_TASKS) return null;
-      const same = !options.enable && kept?.automatic && kept.anchor === anchorCommit;
-      return same ? kept : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
-    });
-    try {
-      this.withLock(() => {
-        if (tuning) setMeta(this.db, TUNING_KEY, JSON.stringify(tuning));
-        else this.db.prepare('DELETE FROM meta WHERE key = ?').run(TUNING_KEY);
-        this.saveAutoTuningState({ off: false, head });
-      }, options.enable ? undefined : 5_000);
-    } catch (error) {
-      // Another process holds the index: it or the next update tunes.
-      if (!(error instanceof LockTimeout)) throw error;
-      return this.tuning();
-    }
-    this.storedTuning = tuning;
-    return tuning;
+    return this.tuner.tuneAutomatically(options.enable);
   }
 
   /** The fusion this repository fitted to itself, or null; read again after each update. */
   tuning(): Tuning | null {
-    if (this.storedTuning === undefined) {
-      const stored = getMeta(this.db, TUNING_KEY);
-      this.storedTuning = stored ? parseTuning(stored) : null;
-    }
-    return this.storedTuning;
+    return this.tuner.current();
   }
-
-  private storedTuning: Tuning | null | undefined;
 
   /** Forget the fitted fusion and stop tuning automatically: rankings use the shipped defaults. */
   untune(): void {
-    this.withLock(() => {
-      this.db.prepare('DELETE FROM meta WHERE key = ?').run(TUNING_KEY);
-      this.saveAutoTuningState({ off: true, head: null });
-    });
-    this.storedTuning = null;
+    this.tuner.untune();
   }
 
   /** Whether this index tunes itself as its history grows. */
   get autoTuning(): boolean {
-    return !this.autoTuningState().off;
+    return this.tuner.automatic;
   }
 
-  private autoTuningState(): AutoTuningState {
-    try {
-      const stored = JSON.parse(getMeta(this.db, AUTO_TUNING_KEY) ?? '{}') as Partial<AutoTuningState>;
-      return { off: stored.off === true, head: typeof stored.head === 'string' ? stored.head : null };
-    } catch {
-      return { off: false, head: null };
-    }
-  }
-
-  private saveAutoTuningState(state: AutoTuningState): void {
-    setMeta(this.db, AUTO_TUNING_KEY, JSON.stringify(state));
-  }
+  private readonly tuner: RepositoryTuning;
 
   private withLock(write: () => void, timeoutMs?: number): void {
     checkIndexLocation(this.location);
@@ -381,29 +304,6 @@ export class Repository {
   private taskFileTest(): (path: string) => boolean {
     const indexed = new Set(this.files().filter((file) => file.status !== 'error').map((file) => file.path));
     return (path) => indexed.has(path) && isSourceCode(path);
-  }
-
-  /** The fusion fitted to these tasks of the log, each ranked with the history strictly before it. */
-  private fit(log: readonly LoggedChange[], tasks: readonly TuningTask[]): Tuning {
-    const history = new CoChange(log.map((change) => change.files));
-    return tuneFusion(tasks, (task) => this.ranking({ paths: task.seeds }, { history: history.upTo(task.before), tuned: false, signalsOnly: true }).signals);
-  }
-
-  /** The options with the stored fusion filled in, unless they set the fusion themselves. */
-  private withTuning(options: RankOptions): RankOptions {
-    if (options.tuned === false || options.aider) return options;
-    const explicit =
-      options.fusion !== undefined ||
-      options.fusionWeights !== undefined ||
-      options.lexicalWeight !== undefined ||
-      options.cochangeWeight !== undefined ||
-      options.facadeWeight !== undefined ||
-      options.directoryWeight !== undefined ||
-      options.supportingFactor !== undefined;
-    if (explicit) return options;
-    const tuning = this.tuning();
-    if (!tuning) return options;
-    return { ...options, fusionWeights: tuning.params.weights, fusion: tuning.params.k, supportingFactor: tuning.params.supportingFactor };
   }
 
   private history: { log: ChangeLog | null; history: ChangeHistory | null } | undefined;

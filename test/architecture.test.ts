@@ -17,7 +17,7 @@ const LAYERS: readonly string[][] = [
   ['graph'],
   ['rank'],
   ['render'],
-  ['repository.ts'],
+  ['repository.ts', 'repository'],
   ['core.ts'],
   ['pack'],
   ['bench'],

@@ -4,6 +4,7 @@
 import type { LoggedChange } from '../shared/history.js';
 import { splitSeeds } from '../shared/seed-split.js';
 import { selfTune, signalCase, type FusionParams, type SignalCase } from './fit.js';
+import type { RankOptions } from './options.js';
 import type { RankSignals } from './rank.js';
 
 /** A change touching more files than this is a sweep, not a task; fewer than two has nothing to find. */
@@ -110,4 +111,34 @@ export function tuneFusion(tasks: readonly TuningTask[], signalsOf: (task: Tunin
     ...(fit.check ? { check: fit.check } : {}),
     ...(fit.rejected ? { rejected: fit.rejected } : {}),
   };
+}
+
+/** A stored tuning, or null when it is not one (an index written by another version). */
+export function parseTuning(stored: string): Tuning | null {
+  try {
+    const tuning = JSON.parse(stored) as Tuning;
+    const params = tuning?.params;
+    const weights = (params?.weights ?? {}) as unknown as Partial<Record<string, unknown>>;
+    // A tuning kept before the message list existed has no weight for it: the default applies.
+    const named = ['graph', 'lexical', 'cochange', 'facades', 'siblings'].map((name) => weights[name]);
+    const numbers = params && [params.k, params.supportingFactor, ...named, ...('messages' in weights ? [weights.messages] : [])];
+    return numbers && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The options with the tuning's fusion filled in, unless they set the fusion themselves or turn tuning off. */
+export function withTuning(options: RankOptions, tuning: Tuning | null): RankOptions {
+  if (!tuning || options.tuned === false || options.aider) return options;
+  const explicit =
+    options.fusion !== undefined ||
+    options.fusionWeights !== undefined ||
+    options.lexicalWeight !== undefined ||
+    options.cochangeWeight !== undefined ||
+    options.facadeWeight !== undefined ||
+    options.directoryWeight !== undefined ||
+    options.supportingFactor !== undefined;
+  if (explicit) return options;
+  return { ...options, fusionWeights: tuning.params.weights, fusion: tuning.params.k, supportingFactor: tuning.params.supportingFactor };
 }

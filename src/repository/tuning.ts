@@ -1,0 +1,131 @@
+// The Repository's self-tuning: when to fit the fusion to the repository's own changes
+// (rank/tune.ts does the fitting), and keeping the result in the index (store/tuning.ts).
+import { RepoError } from '../shared/errors.js';
+import { CoChange, type ChangeHistory, type LoggedChange } from '../shared/history.js';
+import type { WorkPhase } from '../shared/progress.js';
+import type { Db } from '../store/db.js';
+import { LockTimeout } from '../store/lock.js';
+import { readAutoTuningState, readTuningJson, writeAutoTuningState, writeTuningJson, type AutoTuningState } from '../store/tuning.js';
+import type { RankOptions } from '../rank/options.js';
+import type { RankSignals } from '../rank/rank.js';
+import {
+  DEFAULT_TUNING_CHANGES,
+  MIN_TUNING_TASKS,
+  parseTuning,
+  tuneFusion,
+  tuningAnchor,
+  tuningTasks,
+  withTuning,
+  type Tuning,
+  type TuningTask,
+} from '../rank/tune.js';
+
+/** What tuning needs of the Repository it serves. */
+export interface TuningHost {
+  readonly root: string;
+  db(): Db;
+  /** HEAD as the last update found it. */
+  head(): string | null;
+  /** The change log at HEAD, oldest first; null outside git. */
+  changes(): readonly LoggedChange[] | null;
+  /** Indexed source files: what a tuning task may seed with and ask for. */
+  isTaskFile(): (path: string) => boolean;
+  /** The fusion's inputs for a task seeded with these paths, ranked on this history and the shipped defaults. */
+  signals(seeds: string[], history: ChangeHistory): RankSignals | null;
+  during<T>(phase: WorkPhase, work: () => T): T;
+  /** Run a write under the index's writers' lock. */
+  withLock(write: () => void, timeoutMs?: number): void;
+}
+
+export class RepositoryTuning {
+  /** The kept tuning as last read; undefined: read it again. */
+  private stored: Tuning | null | undefined;
+
+  constructor(private readonly host: TuningHost) {}
+
+  /** Read the kept tuning again on next use (the index may have changed). */
+  forget(): void {
+    this.stored = undefined;
+  }
+
+  /** The fusion this repository fitted to itself, or null. */
+  current(): Tuning | null {
+    if (this.stored === undefined) {
+      const json = readTuningJson(this.host.db());
+      this.stored = json ? parseTuning(json) : null;
+    }
+    return this.stored;
+  }
+
+  /** The options with the kept fusion filled in, unless they set the fusion themselves. */
+  optionsFor(options: RankOptions): RankOptions {
+    if (options.tuned === false || options.aider) return options;
+    return withTuning(options, this.current());
+  }
+
+  /** Whether this index tunes itself as its history grows. */
+  get automatic(): boolean {
+    return !readAutoTuningState(this.host.db()).off;
+  }
+
+  /** See Repository.tune. */
+  tune(changes = DEFAULT_TUNING_CHANGES): Tuning {
+    const tuning = this.host.during('tune', () => {
+      const log = this.host.changes();
+      if (!log?.length) throw new RepoError(`no git history to tune on: ${this.host.root}`);
+      const tasks = tuningTasks(log, this.host.isTaskFile(), changes);
+      if (tasks.length < MIN_TUNING_TASKS) {
+        throw new RepoError(`only ${tasks.length} recent change(s) touch 2 to 8 indexed source files; tuning needs ${MIN_TUNING_TASKS}`);
+      }
+      return this.fit(log, tasks);
+    });
+    this.keep(tuning, { off: false, head: this.host.head() });
+    return tuning;
+  }
+
+  /** See Repository.tuneAutomatically. */
+  tuneAutomatically(enable = false): Tuning | null {
+    const state = readAutoTuningState(this.host.db());
+    if (state.off && !enable) return this.current();
+    const head = this.host.head();
+    if (enable && !head) throw new RepoError(`no git history to tune on: ${this.host.root}`);
+    const kept = this.current();
+    if (!enable && (state.head === head || (kept && !kept.automatic))) return kept;
+    const tuning = this.host.during('tune', (): Tuning | null => {
+      const log = head ? this.host.changes() : null;
+      const anchor = log ? tuningAnchor(log) : -1;
+      const tasks = anchor >= 0 ? tuningTasks(log!, this.host.isTaskFile(), DEFAULT_TUNING_CHANGES, anchor) : [];
+      const anchorCommit = anchor >= 0 ? log![anchor]!.commit : null;
+      if (tasks.length < MIN_TUNING_TASKS) return null;
+      const same = !enable && kept?.automatic && kept.anchor === anchorCommit;
+      return same ? kept : { ...this.fit(log!, tasks), automatic: true, anchor: anchorCommit! };
+    });
+    try {
+      this.keep(tuning, { off: false, head }, enable ? undefined : 5_000);
+    } catch (error) {
+      // Another process holds the index: it or the next update tunes.
+      if (!(error instanceof LockTimeout)) throw error;
+      return this.current();
+    }
+    return tuning;
+  }
+
+  /** Forget the fitted fusion and stop tuning automatically. */
+  untune(): void {
+    this.keep(null, { off: true, head: null });
+  }
+
+  private keep(tuning: Tuning | null, state: AutoTuningState, timeoutMs?: number): void {
+    this.host.withLock(() => {
+      writeTuningJson(this.host.db(), tuning ? JSON.stringify(tuning) : null);
+      writeAutoTuningState(this.host.db(), state);
+    }, timeoutMs);
+    this.stored = tuning;
+  }
+
+  /** The fusion fitted to these tasks of the log, each ranked with the history strictly before it. */
+  private fit(log: readonly LoggedChange[], tasks: readonly TuningTask[]): Tuning {
+    const history = new CoChange(log.map((change) => change.files));
+    return tuneFusion(tasks, (task) => this.host.signals(task.seeds, history.upTo(task.before)));
+  }
+}
