@@ -1,8 +1,8 @@
 // Plain records passed between pipeline stages. No behaviour lives here.
-import type { LANGUAGE_EXTENSIONS } from './shared/languages.js';
+import type { LANGUAGE_PROFILES } from './shared/languages.js';
 
-/** A language repomap parses: a key of the extension table in shared/languages.ts. */
-export type LanguageId = keyof typeof LANGUAGE_EXTENSIONS;
+/** A language repomap parses: a key of the profile table in shared/languages.ts. */
+export type LanguageId = keyof typeof LANGUAGE_PROFILES;
 
 export type DefinitionKind =
   | 'class'

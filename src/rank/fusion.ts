@@ -2,6 +2,7 @@
 // same-directory and past-message orders, each list weighted and damped by k.
 import { posix } from 'node:path';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from '../graph/snapshot.js';
+import { isFacade } from '../shared/roles.js';
 import type { RankOptions } from './options.js';
 import type { Priors } from './priors.js';
 
@@ -26,9 +27,6 @@ const MESSAGE_WEIGHT = 0.5;
 const TEXT_LEXICAL_WEIGHT = 1;
 const TEXT_MESSAGE_WEIGHT = 1;
 const LITERAL_WEIGHT = 1;
-
-/** A package's entry file: what re-exports a module's API, and changes when that API does. */
-const FACADE = /(^|\/)(__init__\.py|index\.[cm]?[jt]sx?|mod\.rs|lib\.rs)$/;
 
 /** k of the fusion; 0 when it is off. */
 export function fusionConstant(options: RankOptions): number {
@@ -96,7 +94,7 @@ function facadesOf(snapshot: GraphSnapshot, reasons: Map<number, 'seed' | 'menti
       if ((flags & EDGE_IMPORTED) === 0 || (flags & EDGE_REVERSE) !== 0) continue;
       const source = snapshot.inSource[e]!;
       const path = snapshot.paths[source]!;
-      if (reasons.get(source) !== 'seed' && FACADE.test(path)) facades.set(path, (facades.get(path) ?? 0) + 1);
+      if (reasons.get(source) !== 'seed' && isFacade(path)) facades.set(path, (facades.get(path) ?? 0) + 1);
     }
   }
   return facades;

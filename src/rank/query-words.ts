@@ -1,4 +1,5 @@
 // The word lists by which free text is read as prose or code (query-terms.ts).
+import { LANGUAGE_EXTENSIONS } from '../shared/languages.js';
 
 // English stop words (plus a few chat fillers) for `words`.
 export const STOP_WORDS = new Set(
@@ -48,14 +49,14 @@ export const CODE_BUILTINS = new Set(
 // Top-level domains: `example.com` is not a qualified name.
 export const DOMAIN_SUFFIXES = new Set(['com', 'org', 'net', 'edu', 'gov', 'io']);
 
-export const SOURCE_EXTENSIONS = new Set(
-  (
-    'ts tsx mts cts js jsx mjs cjs py pyi pyx rb go rs java kt kts scala c h cc cpp cxx hpp hh hxx cs fs fsx php ' +
-    'swift mm lua sh bash zsh fish ps1 ex exs erl hrl hs ml mli clj cljs dart jl vue svelte astro sql proto graphql ' +
-    'gql json jsonc json5 yaml yml toml ini cfg conf md mdx rst txt html htm css scss sass less xml gradle cmake tf ' +
-    'zig nim pl pm scm el elm groovy ipynb lock'
+/** The extensions of a file name in task text: every language's (shared/languages.ts), and other text files'. */
+export const SOURCE_EXTENSIONS = new Set([
+  ...Object.values(LANGUAGE_EXTENSIONS).flatMap((extensions) => extensions.map((extension) => extension.slice(1))),
+  ...(
+    'pyx fs fsx zsh fish ps1 erl hrl hs mli clj cljs jl astro sql proto graphql gql json jsonc json5 yaml yml toml ini cfg ' +
+    'conf md mdx rst txt html htm css scss sass less xml gradle cmake tf nim pl pm scm elm groovy ipynb lock'
   ).split(' '),
-);
+]);
 
 export const EXTENSIONLESS_FILES = new Set([
   'Dockerfile',

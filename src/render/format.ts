@@ -1,5 +1,6 @@
 import type { Block, RankedDefinition, RankedFile } from '../types.js';
 import type { MapEntry, MapFormat } from './types.js';
+import { profileForPath } from '../shared/languages.js';
 import { escapeControls, quotePath, quoteReason } from '../shared/quote.js';
 
 const GUTTER = '│';
@@ -130,19 +131,21 @@ function enclosingBlocks(def: RankedDefinition, blocks: readonly Block[]): Set<B
   return around;
 }
 
-const HASH_COMMENTS = new Set(['py', 'pyi', 'rb', 'rake', 'gemspec', 'ru', 'sh', 'bash', 'ex', 'exs', 'pl', 'pm', 'r', 'jl', 'nim', 'cr', 'coffee', 'yaml', 'yml', 'toml']);
-const DASH_COMMENTS = new Set(['lua', 'sql', 'hs', 'elm', 'ada']);
-
-/** A doc sentence as a one-line comment of the file's language. */
+/** A doc sentence as a one-line comment of the file's language (`//` where none is known). */
 export function docComment(doc: string, path: string): string {
   const text = escapeControls(doc);
-  const dot = path.lastIndexOf('.');
-  const extension = dot < 0 || dot < path.lastIndexOf('/') ? '' : path.slice(dot + 1).toLowerCase();
-  if (HASH_COMMENTS.has(extension)) return `# ${text}`;
-  if (DASH_COMMENTS.has(extension)) return `-- ${text}`;
-  if (extension === 'el') return `;; ${text}`;
-  if (extension === 'ml' || extension === 'mli') return `(* ${text.replace(/\*\)/g, '* )')} *)`;
-  return `// ${text}`;
+  switch (profileForPath(path)?.comment ?? '//') {
+    case '#':
+      return `# ${text}`;
+    case '--':
+      return `-- ${text}`;
+    case ';;':
+      return `;; ${text}`;
+    case '(*':
+      return `(* ${text.replace(/\*\)/g, '* )')} *)`;
+    case '//':
+      return `// ${text}`;
+  }
 }
 
 /** The marker for skipped lines, aligned under the last digit of the line numbers. */
@@ -164,53 +167,12 @@ function fenceFor(lines: readonly string[]): string {
   return '`'.repeat(Math.max(3, longestRun + 1));
 }
 
-const LANGUAGE_TAGS: Record<string, string> = {
-  ts: 'ts',
-  mts: 'ts',
-  cts: 'ts',
-  tsx: 'tsx',
-  js: 'js',
-  mjs: 'js',
-  cjs: 'js',
-  jsx: 'jsx',
-  py: 'python',
-  pyi: 'python',
-  go: 'go',
-  rs: 'rust',
-  java: 'java',
-  h: 'c',
-  cc: 'cpp',
-  cxx: 'cpp',
-  'c++': 'cpp',
-  hpp: 'cpp',
-  hh: 'cpp',
-  hxx: 'cpp',
-  'h++': 'cpp',
-  ipp: 'cpp',
-  tpp: 'cpp',
-  cs: 'csharp',
-  rb: 'ruby',
-  rake: 'ruby',
-  gemspec: 'ruby',
-  ru: 'ruby',
-  kt: 'kotlin',
-  kts: 'kotlin',
-  sc: 'scala',
-  m: 'objectivec',
-  mm: 'objectivec',
-  ex: 'elixir',
-  exs: 'elixir',
-  sh: 'bash',
-  ml: 'ocaml',
-  sol: 'solidity',
-  el: 'elisp',
-  res: 'rescript',
-};
-
 /** The fence's info string: the language of a known extension, else a plain extension, else none. */
 function languageTag(path: string): string {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return '';
-  const extension = path.slice(dot + 1).toLowerCase();
-  return LANGUAGE_TAGS[extension] ?? (/^[a-z0-9_+-]+$/.test(extension) ? extension : '');
+  const extension = path.slice(dot).toLowerCase();
+  const profile = profileForPath(path);
+  if (profile) return profile.fences?.[extension] ?? profile.fence;
+  return /^\.[a-z0-9_+-]+$/.test(extension) ? extension.slice(1) : '';
 }

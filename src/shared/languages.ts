@@ -1,45 +1,81 @@
-// Which language a file is in, by its extension: what the scan keeps and the
-// extractor parses. One line per language; everything tree-sitter knows about
-// a language (grammar, query, resolver) is its module in extract/registry/.
-// This table is here, below scan/, because scan may not import extract.
+// Which language a file is in, by its extension: what the scan keeps and the extractor
+// parses. Each language's profile (its module in profiles/, one line below) holds the plain
+// data every stage reads about it: extensions, fence tag, comment syntax, privacy rule,
+// test-file and facade names. What tree-sitter knows (grammar, query, resolver) is its module
+// in extract/registry/. This table is here, below scan/, because scan may not import extract.
+import { typescript } from './profiles/typescript.js';
+import { tsx } from './profiles/tsx.js';
+import { javascript } from './profiles/javascript.js';
+import { python } from './profiles/python.js';
+import { go } from './profiles/go.js';
+import { rust } from './profiles/rust.js';
+import { java } from './profiles/java.js';
+import { c } from './profiles/c.js';
+import { cpp } from './profiles/cpp.js';
+import { cSharp } from './profiles/c_sharp.js';
+import { ruby } from './profiles/ruby.js';
+import { php } from './profiles/php.js';
+import { kotlin } from './profiles/kotlin.js';
+import { swift } from './profiles/swift.js';
+import { scala } from './profiles/scala.js';
+import { objc } from './profiles/objc.js';
+import { lua } from './profiles/lua.js';
+import { elixir } from './profiles/elixir.js';
+import { dart } from './profiles/dart.js';
+import { zig } from './profiles/zig.js';
+import { bash } from './profiles/bash.js';
+import { ocaml } from './profiles/ocaml.js';
+import { solidity } from './profiles/solidity.js';
+import { elisp } from './profiles/elisp.js';
+import { rescript } from './profiles/rescript.js';
+import { vue } from './profiles/vue.js';
+import { svelte } from './profiles/svelte.js';
+import type { LanguageProfile } from './profiles/types.js';
 
-/** Each language's id and the file extensions it owns (lower case, with the dot). */
-export const LANGUAGE_EXTENSIONS = {
-  typescript: ['.ts', '.mts', '.cts'],
-  tsx: ['.tsx'],
-  javascript: ['.js', '.jsx', '.mjs', '.cjs'],
-  python: ['.py', '.pyi'],
-  go: ['.go'],
-  rust: ['.rs'],
-  java: ['.java'],
-  c: ['.c', '.h'],
-  cpp: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ipp', '.tpp'],
-  c_sharp: ['.cs'],
-  ruby: ['.rb', '.rake', '.gemspec', '.ru'],
-  php: ['.php'],
-  kotlin: ['.kt', '.kts'],
-  swift: ['.swift'],
-  scala: ['.scala', '.sc'],
-  objc: ['.m', '.mm'],
-  lua: ['.lua'],
-  elixir: ['.ex', '.exs'],
-  dart: ['.dart'],
-  zig: ['.zig'],
-  bash: ['.sh', '.bash'],
-  ocaml: ['.ml'],
-  solidity: ['.sol'],
-  elisp: ['.el'],
-  rescript: ['.res'],
-  vue: ['.vue'],
-  svelte: ['.svelte'],
-} as const satisfies Record<string, readonly `.${string}`[]>;
+export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
 
-type Id = keyof typeof LANGUAGE_EXTENSIONS;
+/** Each language's id and its profile; `LanguageId` (types.ts) is derived from this table. */
+export const LANGUAGE_PROFILES = {
+  typescript,
+  tsx,
+  javascript,
+  python,
+  go,
+  rust,
+  java,
+  c,
+  cpp,
+  c_sharp: cSharp,
+  ruby,
+  php,
+  kotlin,
+  swift,
+  scala,
+  objc,
+  lua,
+  elixir,
+  dart,
+  zig,
+  bash,
+  ocaml,
+  solidity,
+  elisp,
+  rescript,
+  vue,
+  svelte,
+} as const satisfies Record<string, LanguageProfile>;
 
-export const LANGUAGES = Object.keys(LANGUAGE_EXTENSIONS) as readonly Id[];
+type Id = keyof typeof LANGUAGE_PROFILES;
+
+export const LANGUAGES = Object.keys(LANGUAGE_PROFILES) as readonly Id[];
+
+/** Each language's file extensions (lower case, with the dot). */
+export const LANGUAGE_EXTENSIONS = Object.fromEntries(LANGUAGES.map((id) => [id, LANGUAGE_PROFILES[id].extensions])) as {
+  readonly [id in Id]: readonly `.${string}`[];
+};
 
 const BY_EXTENSION = new Map<string, Id>(
-  LANGUAGES.flatMap((id) => LANGUAGE_EXTENSIONS[id].map((extension): [string, Id] => [extension, id])),
+  LANGUAGES.flatMap((id) => LANGUAGE_PROFILES[id].extensions.map((extension): [string, Id] => [extension, id])),
 );
 
 /**
@@ -64,4 +100,10 @@ export function languageForPath(path: string): Id | null {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return null;
   return BY_EXTENSION.get(path.slice(dot).toLowerCase()) ?? null;
+}
+
+/** The profile of the language a path's extension names, if any. */
+export function profileForPath(path: string): LanguageProfile | null {
+  const language = languageForPath(path);
+  return language === null ? null : LANGUAGE_PROFILES[language];
 }

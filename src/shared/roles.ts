@@ -1,7 +1,7 @@
 // What part a file plays in a repository, judged from its path alone:
 // the code itself, or tests, docs and examples, vendored or generated code.
 
-import { languageForPath } from './languages.js';
+import { languageForPath, profileForPath } from './languages.js';
 
 export type FileRole = 'source' | 'test' | 'doc' | 'vendored' | 'generated';
 
@@ -18,13 +18,6 @@ const TEST_DIR =
 // .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/`; and Gradle's
 // `testFixtures/` source set with its kin (`testUtils/`, `testHelpers/`) (case counts).
 const TEST_PROJECT_DIR = /(?:^|\/)(?:[^/]*[a-z0-9](?:Tests?|Specs)|tests?(?:Fixtures?|Utils?|Helpers?|Support|Kit))\//;
-// One alternative per naming custom: Python's test_x.py, snake-case x_test/x_spec (Go, Rust, Ruby,
-// Elixir, Dart, Lua, C and C++, OCaml, Zig), JS's x.test.ts, CamelCase XTest/XSpec (Java, Kotlin,
-// Scala, C#, Swift, PHP, Objective-C, Groovy), Foundry's X.t.sol.
-// Tried on the file name alone, from its start (after every '/' of the path, its `[^/]*` made
-// the check quadratic in the ReDoS checker's eyes).
-const TEST_FILE =
-  /^(?:test_[^/]*\.(?:pyi?|rb|c|cc|cpp|sh|lua)|[^/]*_(?:tests?|spec)\.(?:py|go|rs|rb|exs?|dart|lua|c|cc|cpp|cxx|ml|zig)|conftest\.py|[^/]*\.(?:test|spec|bench|e2e)\.[cm]?[jt]sx?|[^/]*(?:Test|Tests|IT|TestCase)\.java|[^/]*(?:Test|Tests|Spec|TestCase)\.(?:kt|kts|scala|cs|swift|php|m|mm|groovy)|[^/]*\.t\.sol|tests?\.(?:rs|py|go|[cm]?[jt]sx?))$/;
 // Benchmarks too: `benches/` (Cargo's), `jmh/` (Gradle's JMH source set, `src/jmh/java`).
 const DOC_DIR = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench|benches|jmh)\//i;
 
@@ -33,9 +26,19 @@ export function fileRole(path: string): FileRole {
   if (VENDORED_DIR.test(path)) return 'vendored';
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (GENERATED_FILE.test(path) || name.includes(GENERATED_NAME_PART)) return 'generated';
-  if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || TEST_FILE.test(name)) return 'test';
+  if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || isTestFileName(name)) return 'test';
   if (DOC_DIR.test(path)) return 'doc';
   return 'source';
+}
+
+/** A test file by its language's naming customs (each language's `testFile`, in its profile). */
+function isTestFileName(name: string): boolean {
+  return profileForPath(name)?.testFile?.test(name) ?? false;
+}
+
+/** A package's entry file (`__init__.py`, `index.ts`, `mod.rs`): what re-exports a module's API, and changes when that API does. */
+export function isFacade(path: string): boolean {
+  return profileForPath(path)?.facade?.test(path.slice(path.lastIndexOf('/') + 1)) ?? false;
 }
 
 /**

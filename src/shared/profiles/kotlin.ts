@@ -1,0 +1,10 @@
+import type { LanguageProfile } from './types.js';
+
+export const kotlin: LanguageProfile = {
+  extensions: ['.kt', '.kts'],
+  fence: 'kotlin',
+  comment: '//',
+  privacy: null,
+  testFile: /^[^/]*(?:Test|Tests|Spec|TestCase)\.kts?$/,
+  facade: null,
+};

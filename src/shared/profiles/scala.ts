@@ -1,0 +1,10 @@
+import type { LanguageProfile } from './types.js';
+
+export const scala: LanguageProfile = {
+  extensions: ['.scala', '.sc'],
+  fence: 'scala',
+  comment: '//',
+  privacy: null,
+  testFile: /^[^/]*(?:Test|Tests|Spec|TestCase)\.scala$/,
+  facade: null,
+};

@@ -1,0 +1,11 @@
+import { SCRIPT_FACADE, SCRIPT_TEST_FILE, scriptPrivacy } from './js-family.js';
+import type { LanguageProfile } from './types.js';
+
+export const tsx: LanguageProfile = {
+  extensions: ['.tsx'],
+  fence: 'tsx',
+  comment: '//',
+  privacy: scriptPrivacy,
+  testFile: SCRIPT_TEST_FILE,
+  facade: SCRIPT_FACADE,
+};
