@@ -15,9 +15,8 @@ export { personalizedPageRank } from './rank/pagerank.js';
 export { watchTree, WatchLimitError, type TreeWatcher, type TreeWatchOptions, type WatchFunction, type WatchHandle } from './scan/watcher.js';
 
 // ---- Show and search: code windows read from disk, symbol search (FTS5) ----
-import { searchDefinitions, type SearchOptions, type SymbolHit } from './store/search.js';
+import type { SearchOptions, SymbolHit } from './store/search.js';
 import { SourceError, readAround, readRange, repoPath, type SourceRange } from './store/source.js';
-import { isIndexedPath } from './store/read.js';
 
 export type { SearchOptions, SymbolHit } from './store/search.js';
 export type { SourceRange, Location } from './store/source.js';
@@ -44,7 +43,7 @@ export interface ReadSourceOptions {
  * first, then by bm25.
  */
 export function searchSymbols(repo: Repository, query: string, options: SearchOptions = {}): SymbolHit[] {
-  return searchDefinitions(repo.database, query, options);
+  return repo.store.search(query, options);
 }
 
 /** The definitions `name` (bare or qualified) designates; with exactly one, its source read from disk. */
@@ -88,7 +87,7 @@ export function readSourceAround(repo: Repository, path: string, line: number, c
 
 function checkedSourcePath(repo: Repository, input: string, options: ReadSourceOptions): string {
   const path = repoPath(repo.root, input);
-  if (options.indexedOnly && !isIndexedPath(repo.database, path)) {
+  if (options.indexedOnly && !repo.store.isIndexed(path)) {
     throw new SourceError(`not a file of the index (missing, ignored or excluded): ${input}`);
   }
   return path;
@@ -104,12 +103,7 @@ function sourceCall<T>(read: () => T): T {
 }
 
 // ---- References: where a definition is used, its callers and callees (store/references.ts) ----
-import {
-  findCallees as calleesIn,
-  findCallers as callersIn,
-  findReferences as referencesIn,
-  type ReferenceQuery,
-} from './store/references.js';
+import type { ReferenceQuery } from './store/references.js';
 
 export type { Callee, Callees, CalleesOf, Caller, Callers, CallSite, Certainty, ReferenceQuery, ReferenceUse, References } from './store/references.js';
 export { CALL_KINDS, MAX_LINE_TEXT_CHARS, REFERENCE_KINDS } from './store/references.js';
@@ -126,17 +120,17 @@ export { calleesJson, calleesText, callersJson, callersText, referencesJson, ref
  * definitions of that file. An empty name or a path outside the root throws a RepoError.
  */
 export function findReferences(repo: Repository, name: string, query: ReferenceQuery = {}): References {
-  return sourceCall(() => referencesIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+  return sourceCall(() => repo.store.references(repo.guard, checkedName(name), checkedQuery(repo, query)));
 }
 
 /** The functions and methods whose lines call (or construct) what `name` designates, with their call lines. */
 export function findCallers(repo: Repository, name: string, query: Omit<ReferenceQuery, 'kind'> = {}): Callers {
-  return sourceCall(() => callersIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+  return sourceCall(() => repo.store.callers(repo.guard, checkedName(name), checkedQuery(repo, query)));
 }
 
 /** What each definition `name` designates calls or constructs within its lines, each resolved to its definitions. */
 export function findCallees(repo: Repository, name: string, query: Pick<ReferenceQuery, 'path'> = {}): Callees {
-  return sourceCall(() => calleesIn(repo.database, repo.guard, checkedName(name), checkedQuery(repo, query)));
+  return sourceCall(() => repo.store.callees(repo.guard, checkedName(name), checkedQuery(repo, query)));
 }
 
 /** What `refs` and `find_references` ask of a definition: its uses, its callers, or its callees. */

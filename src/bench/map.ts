@@ -3,7 +3,6 @@
 // file and definition scores derived from the order.
 import type { MapOptions, RepoMap, Repository } from '../repository.js';
 import { DEFAULT_MAP_TOKENS } from '../repository.js';
-import { definitionsOfPaths } from '../store/read.js';
 import type { StoredDefinition } from '../types.js';
 import { renderRepoMap } from '../render/map.js';
 import type { MapEntry } from '../render/types.js';
@@ -42,7 +41,7 @@ export function entriesFromFileOrder(
     ordered.push({ path, score: 1 / (ordered.length + 1), reason: typeof file === 'string' ? '' : file.reason });
     if (ordered.length >= MAP_CANDIDATE_FILES) break;
   }
-  const definitions = definitionsOfPaths(repo.database, ordered.map((file) => file.path));
+  const definitions = repo.store.definitions(ordered.map((file) => file.path));
   const score = options.scoreDefinitions ?? ((defs: readonly StoredDefinition[]) => repo.ranking({}).scoreDefinitions(defs));
   const byPath = new Map<string, RankedDefinition[]>();
   for (const def of score(definitions)) {

@@ -7,7 +7,7 @@ import { DEFAULT_SYMBOL_FILES, Repository, type RepoMap } from '../repository.js
 import type { IndexStats } from '../store/indexer.js';
 import type { Ranking, RankSignals } from '../rank/rank.js';
 import type { SeedRequest } from '../rank/seeds.js';
-import { loadGraphData, type GraphData } from '../store/read.js';
+import type { GraphData } from '../store/read.js';
 import type { ResolvedCase } from './cases.js';
 import { firstParentHistory, locateGit, resolveCommit, treeOf, type GitLocation } from './git.js';
 import { CoChangeIndex } from './history.js';
@@ -280,7 +280,7 @@ async function runGroup(
       const stats = await repo.update();
       const retried = await retryFailedExtractions(repo, stats, options.onNotice);
       const updateMs = performance.now() - updateStarted;
-      const data = loadGraphData(repo.database);
+      const data = repo.store.graphData();
       const result = runCase(c, repo, data, group, histories, options.rankers, budgets, label);
       if (typeof result === 'string') {
         skipped.push({ id: c.id, repo: label, reason: result });

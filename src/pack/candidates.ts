@@ -1,7 +1,6 @@
 // The paths a pack is asked for, and the files it reads: checked and read under its rules,
 // or rejected with a reason.
 import { join } from 'node:path';
-import { isIndexedPath } from '../store/read.js';
 import { Failure, type PackContext } from './context.js';
 import { inspectPath, readInspected, type Inspection } from './files.js';
 
@@ -48,7 +47,7 @@ export function load(context: PackContext, found: Inspection): Loaded {
   const real = found.kind === 'file' ? found.realPath : join(repo.guard.realRoot, found.path);
   if (context.auditRealPath !== null && real === context.auditRealPath) return { kind: 'reject', reason: 'audit-file' };
   if (found.kind !== 'file') return { kind: 'reject', reason: found.kind };
-  if (request.indexedOnly && !isIndexedPath(repo.database, found.path)) {
+  if (request.indexedOnly && !repo.store.isIndexed(found.path)) {
     return { kind: 'reject', reason: 'not-indexed' };
   }
   const read = readInspected(repo.guard, found, budget.bytes + 4);

@@ -1,4 +1,3 @@
-import { definitionsOfPaths, importTargetsOf } from '../store/read.js';
 import type { BudgetReason } from './budget.js';
 import { load, type Candidate } from './candidates.js';
 import { oversize, tryAdd, type PackContext } from './context.js';
@@ -12,7 +11,7 @@ export function addDependencies(context: PackContext, candidates: readonly Candi
   for (const candidate of candidates) {
     if (candidate.role !== 'pr-path' || candidate.found.kind !== 'file') continue;
     const from = candidate.found.path;
-    for (const path of importTargetsOf(context.repo.database, from)) {
+    for (const path of context.repo.store.importTargets(from)) {
       if (considered.has(path)) continue;
       considered.add(path);
       addDependency(context, path, from);
@@ -43,7 +42,7 @@ function addDependency(context: PackContext, path: string, from: string): void {
     }
     over = wholeOver;
   }
-  const body = signatureBody(definitionsOfPaths(context.repo.database, [path]));
+  const body = signatureBody(context.repo.store.definitions([path]));
   if (body === '') return record(wholeSize, 'discard', over, 'whole');
   const signatures = section(fileHeader(path, `${label}, signatures`), body);
   const signaturesOver = tryAdd(context, signatures);

@@ -192,6 +192,17 @@ export function isCorruptionError(error: unknown): boolean {
   return code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT');
 }
 
+/** SQLite's answer when another connection holds the write lock or changed the database under a read snapshot. */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/** Run `work` in one transaction: its reads see one snapshot of the index, its writes land together. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work)();
+}
+
 /** Remove the index and its journals (each was checked to be a regular file, not a link, by the location check). */
 export function removeDbFiles(path: string): void {
   for (const suffix of INDEX_FILE_SUFFIXES) rmSync(path + suffix, { force: true });
