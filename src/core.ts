@@ -8,6 +8,7 @@ export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest, Unmatched } from './rank/seeds.js';
 export { describeProgress, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
+export { describeWeights } from './rank/signals.js';
 export { LockTimeout } from './store/lock.js';
 export { GitError, gitOutput } from './shared/git.js';
 export { clipText, ECHO_CHARS, echoPath, echoText, escapeControls, quotePath, quoteReason } from './shared/quote.js';

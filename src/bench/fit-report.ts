@@ -4,6 +4,7 @@
 import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, selfTune, type CaseQuality, type FusionParams } from '../rank/fit.js';
 import { bootstrapMean, type Interval } from './metrics.js';
 import type { SignalRecord } from './signals.js';
+import { describeWeights } from '../rank/signals.js';
 
 export interface FitRow {
   repo: string;
@@ -62,8 +63,7 @@ function table(rows: readonly FitRow[], before: string, after: string): string {
 }
 
 function describe(params: FusionParams): string {
-  const w = params.weights;
-  return `weights graph ${w.graph}, lexical ${w.lexical}, cochange ${w.cochange}, facades ${w.facades}, siblings ${w.siblings}, messages ${w.messages}, literals ${w.literals}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
+  return `weights ${describeWeights(params.weights)}; k ${params.k}; supportingFactor ${params.supportingFactor}`;
 }
 
 /**

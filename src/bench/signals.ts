@@ -2,6 +2,7 @@
 // line per case) and read back by `bench fit`, which fits the fusion on them.
 import { readFileSync } from 'node:fs';
 import type { RankSignals } from '../rank/rank.js';
+import { perSignal, SIGNALS } from '../rank/signals.js';
 import { signalCase, type SignalCase } from '../rank/fit.js';
 import { BenchError } from './runner.js';
 
@@ -20,19 +21,13 @@ export function signalRecord(
   c: { repo: string; id: string; time: number; seeds: string[]; expected: string[] },
   signals: RankSignals,
 ): SignalRecord {
-  const lists = {
-    graph: signals.lists.graph.slice(0, LIST_LIMIT),
-    lexical: signals.lists.lexical.slice(0, LIST_LIMIT),
-    cochange: signals.lists.cochange.slice(0, LIST_LIMIT),
-    facades: signals.lists.facades.slice(0, LIST_LIMIT),
-    siblings: signals.lists.siblings.slice(0, LIST_LIMIT),
-    messages: signals.lists.messages.slice(0, LIST_LIMIT),
-    literals: signals.lists.literals.slice(0, LIST_LIMIT),
-  };
+  const lists = perSignal(({ name }) => signals.lists[name].slice(0, LIST_LIMIT));
   return { repo: c.repo, id: c.id, time: c.time, seeds: c.seeds, ...signalCase(lists, signals, c.expected) };
 }
 
-const LIST_NAMES = ['graph', 'lexical', 'cochange', 'facades', 'siblings'] as const;
+/** The lists every record has; records made before a late signal existed lack its list. */
+const REQUIRED = SIGNALS.filter((signal) => !signal.late).map((signal) => signal.name);
+const LATE = SIGNALS.filter((signal) => signal.late).map((signal) => signal.name);
 
 /** The records of a signals file; a malformed line is a BenchError naming it. */
 export function readSignalRecords(file: string): SignalRecord[] {
@@ -68,12 +63,12 @@ function parseRecord(line: string, where: string): SignalRecord {
     !strings(record.mentioned) ||
     !strings(record.supporting) ||
     !record.lists ||
-    !LIST_NAMES.every((name) => strings(record.lists![name])) ||
-    (record.lists.messages !== undefined && !strings(record.lists.messages)) ||
-    (record.lists.literals !== undefined && !strings(record.lists.literals))
+    !REQUIRED.every((name) => strings(record.lists![name])) ||
+    !LATE.every((name) => record.lists![name] === undefined || strings(record.lists![name]))
   ) {
     throw new BenchError(`${where}: not a signals record (repo, id, time, seeds, expected, mentioned, supporting, lists)`);
   }
-  // Records made before the message or literal lists existed have none.
-  return { ...record, lists: { ...record.lists, messages: record.lists.messages ?? [], literals: record.lists.literals ?? [] } } as SignalRecord;
+  const lists: Record<string, readonly string[]> = { ...record.lists };
+  for (const name of LATE) lists[name] ??= [];
+  return { ...record, lists } as SignalRecord;
 }

@@ -3,6 +3,7 @@
 // parameters, so each trial is arithmetic, not a ranking. The role prior's factor is scored
 // (FusionParams carries it) but not fitted: see PARAMETERS.
 import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
+import { SIGNAL_NAMES, SIGNALS } from './signals.js';
 import { supportingFactor } from './priors.js';
 import type { RankSignals } from './rank.js';
 
@@ -48,8 +49,8 @@ export interface FusionFit {
 }
 
 /** The fused lists; the graph's weight is the unit, the others are fitted. */
-const LIST_ORDER = ['graph', 'lexical', 'cochange', 'facades', 'siblings', 'messages', 'literals'] as const;
-const WEIGHTS = LIST_ORDER.slice(1) as readonly Exclude<(typeof LIST_ORDER)[number], 'graph'>[];
+const LIST_ORDER = SIGNAL_NAMES;
+const WEIGHTS = SIGNALS.filter((signal) => !signal.unit).map((signal) => signal.name);
 const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
 const MENTIONED_LEAD = 1e6;

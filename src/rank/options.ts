@@ -23,10 +23,12 @@ export interface RankOptions {
   /** Words of a task's text that name a directory (`printer` → crates/printer/) seed its files. Default true. */
   directoryWords?: boolean;
   /**
-   * Weights of the fused lists (graph, lexical, co-change, facades, siblings); each unset one
-   * falls back to the option above (lexicalWeight, cochangeWeight, facadeWeight, directoryWeight).
+   * Weights of the fused lists, by the signals' names (rank/signals.ts: graph, lexical, cochange,
+   * facades, siblings, messages, literals); each unset one falls back to its own option above
+   * (lexicalWeight, cochangeWeight, facadeWeight, directoryWeight, messageWeight), else its default.
+   * Keyed by string here because the signals' table reads these options.
    */
-  fusionWeights?: Partial<Record<'graph' | 'lexical' | 'cochange' | 'facades' | 'siblings' | 'messages' | 'literals', number>>;
+  fusionWeights?: Readonly<Partial<Record<string, number>>>;
   /**
    * Use the fusion the repository fitted to its own history (`repomap tune`), when it has one
    * and these options set none of the fusion's parameters. Default true.

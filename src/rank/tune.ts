@@ -6,6 +6,7 @@ import { splitSeeds } from '../shared/seed-split.js';
 import { selfTune, signalCase, type FusionParams, type SignalCase } from './fit.js';
 import type { RankOptions } from './options.js';
 import type { RankSignals } from './rank.js';
+import { perSignal, SIGNALS } from './signals.js';
 
 /** A change touching more files than this is a sweep, not a task; fewer than two has nothing to find. */
 const MAX_TASK_FILES = 8;
@@ -97,8 +98,8 @@ export function tuneFusion(tasks: readonly TuningTask[], signalsOf: (task: Tunin
   for (const task of tasks) {
     const signals = signalsOf(task);
     if (!signals) continue;
-    const lists = Object.fromEntries(Object.entries(signals.lists).map(([name, list]) => [name, list.slice(0, TUNING_LIST_DEPTH)]));
-    cases.push(signalCase(lists as typeof signals.lists, signals, task.expected));
+    const lists = perSignal(({ name }) => signals.lists[name].slice(0, TUNING_LIST_DEPTH));
+    cases.push(signalCase(lists, signals, task.expected));
   }
   const fit = selfTune(cases);
   return {
@@ -119,9 +120,9 @@ export function parseTuning(stored: string): Tuning | null {
     const tuning = JSON.parse(stored) as Tuning;
     const params = tuning?.params;
     const weights = (params?.weights ?? {}) as unknown as Partial<Record<string, unknown>>;
-    // A tuning kept before the message list existed has no weight for it: the default applies.
-    const named = ['graph', 'lexical', 'cochange', 'facades', 'siblings'].map((name) => weights[name]);
-    const numbers = params && [params.k, params.supportingFactor, ...named, ...('messages' in weights ? [weights.messages] : [])];
+    // A tuning kept before a late signal existed has no weight for it: the default applies.
+    const named = SIGNALS.filter((signal) => !signal.late || signal.name in weights).map((signal) => weights[signal.name]);
+    const numbers = params && [params.k, params.supportingFactor, ...named];
     return numbers && numbers.every((value) => typeof value === 'number' && Number.isFinite(value)) ? tuning : null;
   } catch {
     return null;

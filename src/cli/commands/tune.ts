@@ -2,7 +2,7 @@ import { onlyRoot, parse, positiveInt, rootArg } from '../args.js';
 import { UsageError } from '../errors.js';
 import { withUpdatedRepository } from '../session.js';
 import type { Tuning } from '../../index.js';
-import { MIN_TUNING_TASKS } from '../../core.js';
+import { describeWeights, MIN_TUNING_TASKS } from '../../core.js';
 
 export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, 'tune');
@@ -36,7 +36,7 @@ function describe(tuning: Tuning): string {
   const how = tuning.automatic ? 'tuned automatically' : 'tuned';
   return [
     `${how} on ${tuning.tasks} recent change(s) up to ${tuning.newest.slice(0, 12)}: (MRR + R@10) / 2 ${tuning.before.toFixed(3)} → ${tuning.after.toFixed(3)} on them`,
-    `fusion: graph ${weights.graph}, lexical ${weights.lexical}, cochange ${weights.cochange}, facades ${weights.facades}, siblings ${weights.siblings}, messages ${weights.messages ?? 'default'}; k ${k}; supporting files × ${supportingFactor}`,
+    `fusion: ${describeWeights(weights)}; k ${k}; supporting files × ${supportingFactor}`,
     ...(tuning.moves.length ? tuning.moves.map((move) => `  ${move}`) : [notMoved(tuning)]),
     '',
   ].join('\n');

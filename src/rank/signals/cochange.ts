@@ -1,0 +1,8 @@
+import { byScore, signal } from './types.js';
+
+/** Files that changed together with the seeds in git history. */
+export const cochange = signal({
+  name: 'cochange',
+  list: (context) => byScore(context.priors.cochange),
+  weight: (options) => options.cochangeWeight ?? 0.5,
+});
