@@ -141,7 +141,9 @@ export interface HistoryUnit {
 /**
  * The first-parent history of `rev`, oldest first, each commit with the files
  * it changes against its first parent (a merge: what the merged branch
- * brought in, as a pull request would show it).
+ * brought in, as a pull request would show it). The bench's definition of a
+ * change; a repository's own co-change prior and self-tuning read every
+ * non-merge commit instead (shared/history.ts, readChangeLog, says why both stay).
  */
 export function firstParentHistory(gitDir: string, rev: string): HistoryUnit[] {
   const out = gitText(gitDir, [

@@ -7,7 +7,7 @@ export type ImportReader = (node: Node) => Raw[];
 export type Raw = [specifier: string, names: string[]];
 
 /**
- * Turns one captured import node into ImportRecords (see DESIGN.md, extract/Imports).
+ * Turns one captured import node into ImportRecords (the language's reader: extract/imports/<id>.ts).
  * Unrecognised nodes give []; this never throws.
  */
 export function readImports(reader: ImportReader | null, node: Node): ImportRecord[] {

@@ -98,6 +98,13 @@ export const MESSAGE_CHARS = 500;
 /**
  * The repository's recent first-hand changes (no merges), oldest first, paths relative to
  * `root`; null outside git.
+ *
+ * This is what "a change" means to everything a repository learns from its own history: the
+ * co-change prior, past messages and self-tuning's tasks. The bench's `cochange` cases are
+ * first-parent steps instead (bench/git.ts, firstParentHistory: a merge counts as the pull
+ * request it brought in), since a case replays a task as it landed. The two are kept apart on
+ * purpose: moving either to the other's definition changes every history-fed ranking and
+ * tuning, or every bench case, and the bench has not measured that switch.
  */
 export function readChangeLog(root: string): LoggedChange[] | null {
   // Changes that touched no file under root are left out, as they change no co-change count.
