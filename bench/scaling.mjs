@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How the cost grows: cold index, first, warm and after-an-edit maps on synthetic trees of growing
 // size (bench/synthetic-tree.mjs) and on the biggest real repositories at hand
-// (`--real auto`: the three mirrors under /work/.mirror with the most source files),
+// (`--real auto`: the three mirrors with the most source files under the directory
+// $REPOMAP_MIRRORS names, each `<owner>+<name>/repo`, any clone of the public repository),
 // each run a fresh CLI process as a user runs it. Writes the results as JSON
 // and the chart (bench/scaling-chart.mjs) as SVG, and prints a Markdown table.
 //
@@ -24,7 +25,7 @@ import { DEFAULT_SEED, writeSyntheticTree } from './synthetic-tree.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const project = join(here, '..');
 const cli = join(project, 'dist', 'cli', 'main.js');
-const MIRRORS = '/work/.mirror';
+const MIRRORS = process.env.REPOMAP_MIRRORS ?? null;
 const WARM_RUNS = 3;
 
 function parseArgs(argv) {
@@ -152,12 +153,12 @@ function missingBlobs(repo) {
 }
 
 /**
- * The `count` mirrored repositories (under /work/.mirror) whose HEAD holds the
+ * The `count` mirrored repositories (under $REPOMAP_MIRRORS) whose HEAD holds the
  * most files in languages repomap parses, ties by name, passing over those
  * whose HEAD misses a blob (they cannot be checked out).
  */
 function biggestMirrors(count) {
-  if (!existsSync(MIRRORS)) return [];
+  if (!MIRRORS || !existsSync(MIRRORS)) return [];
   const extensions = sourceExtensions();
   const candidates = [];
   for (const name of readdirSync(MIRRORS).sort()) {
@@ -201,7 +202,7 @@ function corporaFor(options) {
       const choice = `${mirror.sources} source files in HEAD${mirror.passedOver.length ? `; passed over ${mirror.passedOver.join(', ')}` : ''}`;
       corpora.push({ kind: 'real', name: mirror.name, mirror, note: choice });
     }
-    if (mirrors.length === 0) console.error(`scaling: no repository under ${MIRRORS}; measuring synthetic trees only`);
+    if (mirrors.length === 0) console.error(`scaling: no repository under ${MIRRORS ?? '$REPOMAP_MIRRORS (unset)'}; measuring synthetic trees only`);
   } else {
     if (!existsSync(options.real)) throw new Error(`--real ${options.real}: no such directory`);
     corpora.push({ kind: 'real', name: basename(options.real), path: options.real });
