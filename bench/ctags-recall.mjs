@@ -59,6 +59,19 @@
 // preprocessor directive (`#endif` between a selector and its body).
 // C++: ctags spells an operator with a space (`operator ==`, `operator [] `);
 // such a tag is compared under C++'s own spelling, repomap's (`operator==`).
+// Haskell: ctags names a module `ShellCheck.AST` by its first segment (`ShellCheck`): such a tag
+// is compared under the name its line declares. It also tags what defines nothing: keywords
+// taken for names (a pattern synonym `pattern T_Bang id = …` as `pattern`, a Template Haskell
+// splice `return []` as `return`, `class` after a comment), a closing `}`, capitalised names
+// inside a constructor's fields or tuples (`(Token, Token, String, DataType)`) as functions (a
+// Haskell function starts lowercase), and the fields of a record update in an equation's body;
+// for Haskell the script finds equation bodies itself, and a tag inside one is a local.
+// Julia: ctags names an operator method `Base.:(==)(a, b)` by its module (`Base`), left out;
+// it names a parametric method `Vector{T}(x)` with its parameters (compared without them),
+// and tags an untyped field (`cols` alone on its line) on the line after it.
+// R: ctags' R parser gives a variable assigned in a call's block (`test_that("…", { df <- … })`)
+// no scope: for R the script finds function bodies and call arguments itself, and a tag inside
+// one, after its first line, is a local.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -79,6 +92,7 @@ const CTAGS_NAMES = {
   c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', objc: 'ObjectiveC',
   lua: 'Lua', elixir: 'Elixir', bash: 'Sh', ocaml: 'OCaml', elisp: 'EmacsLisp', python: 'Python',
   go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
+  haskell: 'Haskell', julia: 'Julia', r: 'R', perl: 'Perl',
 };
 
 function parseArgs(argv) {
@@ -121,10 +135,12 @@ function isKotlinCtagsArtefact(tag, lineOf) {
 
 /** A Kotlin tag in a function whose (backticked) name ctags lost: it keeps the scope kind only. */
 const isKotlinLostScopeLocal = (tag) => tag.scope === undefined && LOCAL_SCOPES.has(tag.scopeKind);
-/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field of that body]. */
+/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field (or fields) of that body]. */
 const LOCAL_BODIES = {
   lua: ['@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm', new Set(['function_declaration', 'function_definition']), 'body'],
   ocaml: ['tree-sitter-wasms/out/tree-sitter-ocaml.wasm', new Set(['let_binding']), 'body'],
+  haskell: ['tree-sitter-haskell/tree-sitter-haskell.wasm', new Set(['function', 'bind']), 'match'],
+  r: ['@cursorless/tree-sitter-wasms/out/tree-sitter-r.wasm', new Set(['function_definition', 'call']), ['body', 'arguments']],
 };
 
 const OCAML_KEYWORDS = new Set(['and', 'as', 'begin', 'class', 'constraint', 'do', 'done', 'downto', 'else', 'end', 'exception', 'external', 'for', 'fun', 'function', 'functor', 'if', 'in', 'include', 'inherit', 'initializer', 'lazy', 'let', 'match', 'method', 'module', 'mutable', 'new', 'nonrec', 'object', 'of', 'open', 'private', 'rec', 'sig', 'struct', 'then', 'to', 'try', 'type', 'val', 'virtual', 'when', 'while', 'with']);
@@ -168,7 +184,7 @@ async function linesInLocalBodies(tree, paths, [grammar, bodyTypes, bodyField]) 
     while (stack.length) {
       const node = stack.pop();
       if (bodyTypes.has(node.type)) {
-        const body = node.childForFieldName(bodyField);
+        const body = [bodyField].flat().map((field) => node.childForFieldName(field)).find(Boolean);
         if (body) for (let row = Math.max(body.startPosition.row, node.startPosition.row + 1); row <= body.endPosition.row; row++) inside.add(`${path}\0${row + 1}`);
       }
       stack.push(...node.namedChildren);
@@ -176,6 +192,30 @@ async function linesInLocalBodies(tree, paths, [grammar, bodyTypes, bodyField]) 
     parsed.delete();
   }
   return inside;
+}
+
+const HASKELL_KEYWORDS = new Set(['case', 'class', 'data', 'deriving', 'do', 'else', 'if', 'import', 'in', 'infix', 'infixl', 'infixr', 'instance', 'let', 'module', 'newtype', 'of', 'pattern', 'return', 'then', 'type', 'where']);
+
+/** A Haskell tag that defines nothing (see the header); a module tag gets the module's full name. */
+function haskellDefinesNothing(tag) {
+  if (tag.kind === 'module') {
+    const declared = /^\/\^\s*module\s+([\w.']+)/.exec(tag.pattern ?? '');
+    if (declared) tag.name = declared[1];
+    return false;
+  }
+  if (HASKELL_KEYWORDS.has(tag.name) || !/^[\w'(]/.test(tag.name)) return true;
+  return tag.kind === 'function' && /^[A-Z]/.test(tag.name);
+}
+
+/**
+ * A Julia tag that defines nothing: an operator method `Base.:(==)` named by its module; a
+ * parametric name `Vector{T}` is compared without its parameters, an untyped field tagged on
+ * the line after it at its own line (see the header).
+ */
+function juliaDefinesNothing(tag, lineOf) {
+  tag.name = tag.name.replace(/\{.*\}$/, '');
+  if (tag.kind === 'field' && !lineOf(tag.path, tag.line).includes(tag.name) && lineOf(tag.path, tag.line - 1).includes(tag.name)) tag.line--;
+  return tag.kind === 'function' && lineOf(tag.path, tag.line).includes(`${tag.name}.:`);
 }
 
 /** An Objective-C tag that defines nothing (see the header). */
@@ -301,6 +341,15 @@ try {
       for (const tag of tags) if (inside.has(`${tag.path.replace(/^\.\//, '')}\0${tag.line}`)) tag.local = true;
     }
     if (options.language === 'ocaml') for (const tag of tags) if (ocamlDefinesNothing(tag)) tag.local = true;
+    if (options.language === 'haskell') for (const tag of tags) if (haskellDefinesNothing(tag)) tag.local = true;
+    if (options.language === 'julia') {
+      const lines = new Map();
+      const lineOf = (path, line) => {
+        if (!lines.has(path)) lines.set(path, readFileSync(join(tree, path), 'utf8').split('\n'));
+        return lines.get(path)[line - 1] ?? '';
+      };
+      for (const tag of tags) if (juliaDefinesNothing(tag, lineOf)) tag.local = true;
+    }
     if (options.ctagsLanguage === 'ObjectiveC') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
     const byKind = new Map();

@@ -10,7 +10,7 @@ import { isSpace, isWordCode } from '../shared/chars.js';
 export const DOC_MAX_CHARS = 120;
 
 /** Parents that wrap a definition without being a body: the comment sits above them. */
-const BODY_LIKE = /(body|block|list|program|source_file|module|translation_unit|compilation_unit|source|chunk|document|fragment)$/;
+const BODY_LIKE = /(body|block|list|program|source_file|module|declarations|translation_unit|compilation_unit|source|chunk|document|fragment)$/;
 /** Siblings allowed between a doc comment and its definition (`#[derive]`, `@decorator`). */
 const ATTRIBUTES = /^(attribute_item|attribute|attribute_list|decorator|annotation|marker_annotation)$/;
 /** Tool directives and markers, not documentation. */
@@ -61,7 +61,9 @@ function precedingComments(node: Node, source: string): string | null {
   }
   const comments: Node[] = [];
   let nextRow = anchor.startPosition.row;
-  for (let sibling = anchor.previousSibling; sibling; sibling = sibling.previousSibling) {
+  // (tree-sitter-haskell leaves the comment above a module's first declaration in its imports)
+  const above = anchor.previousSibling ?? anchor.parent?.previousSibling?.lastChild ?? null;
+  for (let sibling = above; sibling; sibling = sibling.previousSibling) {
     // Adjacent: ends on the line above (or the same line, for `/** x */ def`); a `/**` doc
     // block right above may leave one blank line.
     if (sibling.endPosition.row < nextRow - 1 && !(comments.length === 0 && sibling.endPosition.row === nextRow - 2 && isDocBlock(sibling))) break;
@@ -69,7 +71,8 @@ function precedingComments(node: Node, source: string): string | null {
       nextRow = sibling.startPosition.row;
       continue;
     }
-    if (!sibling.type.includes('comment')) break;
+    if (comments.length === 0 && isDocstringAbove(sibling, nextRow)) return docstringText(sibling.text);
+    if (!sibling.type.includes('comment') && sibling.type !== 'haddock') break;
     if (!ownsItsLines(sibling, source)) break;
     comments.unshift(sibling);
     nextRow = sibling.startPosition.row;
@@ -81,6 +84,21 @@ function precedingComments(node: Node, source: string): string | null {
   // `//!` and `/*!` document the enclosing module (Rust), not the next item.
   const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
   return lines.length ? lines.join('\n') : null;
+}
+
+/** Julia's docstring: a string literal of its own in a file or module, on the lines right above. */
+function isDocstringAbove(sibling: Node, nextRow: number): boolean {
+  const parent = sibling.parent?.type;
+  return sibling.type === 'string_literal' && sibling.endPosition.row < nextRow && sibling.text.startsWith('"') && (parent === 'source_file' || parent === 'module_definition');
+}
+
+/** A docstring's text without its quotes and the indented call forms it opens with (`    foo(x)`). */
+function docstringText(literal: string): string {
+  const quotes = literal.startsWith('"""') ? 3 : 1;
+  const lines = literal.slice(quotes, literal.length - quotes).split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first]!.trim() === '' || lines[first]!.startsWith('    '))) first++;
+  return lines.slice(first).join('\n');
 }
 
 /** A `/**` doc block (JSDoc, Javadoc, KDoc), not a `/*` or `/**\/` one. */
@@ -104,7 +122,7 @@ function stripCommentMarkers(text: string): string {
     /^<!--([\s\S]*?)-->$/.exec(trimmed)?.[1];
   const lines = block !== undefined ? block.split(/\r?\n/).map((line) => line.replace(/^\s*\*(?!\*)/, '')) : trimmed.split(/\r?\n/);
   return lines
-    .map((line) => line.replace(/^\s*(\/\/[/!]?|#+'?|--+|;+|%+|"(?=\s))/, '').trim())
+    .map((line) => line.replace(/^\s*(\/\/[/!]?|#+'?|--+(?: ?\|)?|;+|%+|"(?=\s))/, '').trim())
     .join('\n');
 }
 

@@ -16,6 +16,7 @@ import { preferCleanerParse } from './fallback-parse.js';
 import { collectLiterals, literalQuery } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 import { BlockRecorder } from './blocks.js';
+import { joinClauses } from './clauses.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -112,7 +113,8 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     }
 
     const blocks = new BlockRecorder(source);
-    const definitions = qualify(raw, source, blocks);
+    const qualified = qualify(raw, source, blocks);
+    const definitions = lang.spec.joinsClauses ? joinClauses(qualified) : qualified;
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
     const references = aggregateReferences(rawRefs, raw);

@@ -30,6 +30,10 @@ import { elisp } from './profiles/elisp.js';
 import { rescript } from './profiles/rescript.js';
 import { vue } from './profiles/vue.js';
 import { svelte } from './profiles/svelte.js';
+import { haskell } from './profiles/haskell.js';
+import { julia } from './profiles/julia.js';
+import { r } from './profiles/r.js';
+import { perl } from './profiles/perl.js';
 import type { LanguageProfile } from './profiles/types.js';
 
 export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
@@ -63,6 +67,10 @@ export const LANGUAGE_PROFILES = {
   rescript,
   vue,
   svelte,
+  haskell,
+  julia,
+  r,
+  perl,
 } as const satisfies Record<string, LanguageProfile>;
 
 type Id = keyof typeof LANGUAGE_PROFILES;

@@ -165,6 +165,54 @@ describe('doc sentences', () => {
     expect(await docs('typescript', ['const a = 1; // one', 'function f() {}'])).toEqual({ a: null, f: null });
   });
 
+  it('Haskell: a Haddock `-- |` comment, also above the first declaration after the imports (which the grammar keeps in them)', async () => {
+    expect(
+      await docs('haskell', [
+        'module Shop where',
+        'import Data.List (sort)',
+        '-- | The cart. Holds items.',
+        'data Cart = MkCart',
+        '',
+        '-- | Sorts the prices.',
+        '-- Ascending.',
+        'sorted :: [Int] -> [Int]',
+        'sorted = sort',
+        '',
+        '-- a plain comment, a blank line away',
+        '',
+        'other :: Int',
+        'other = 1',
+      ]),
+    ).toMatchObject({ Cart: 'The cart.', MkCart: null, sorted: 'Sorts the prices.', other: null });
+  });
+
+  it('Julia: the docstring above a definition, without its call forms; not a string elsewhere', async () => {
+    expect(
+      await docs('julia', [
+        '"""',
+        '    total(cart)',
+        '    total(cart, tax)',
+        '',
+        'The total of a cart. With tax when given.',
+        '"""',
+        'total(cart) = 0',
+        '',
+        '"One line docstring."',
+        'struct Cart end',
+        '',
+        'x = "not a docstring"',
+        'function f() end',
+      ]),
+    ).toEqual({ total: 'The total of a cart.', Cart: 'One line docstring.', f: null });
+  });
+
+  it("R: a roxygen block's title; Perl: the # comment above a sub", async () => {
+    expect(
+      await docs('r', ["#' Create a cart", "#'", "#' @param owner Who owns it.", "#' @export", 'new_cart <- function(owner) NULL']),
+    ).toEqual({ new_cart: 'Create a cart' });
+    expect(await docs('perl', ['package Cart;', '', '# Adds an item.', 'sub add { 1 }'])).toEqual({ Cart: null, add: 'Adds an item.' });
+  });
+
   it('first sentence: a paragraph, collapsed, cut with an ellipsis; directives are not docs', () => {
     expect(firstSentence('Does a thing\n  across lines.  And more.')).toBe('Does a thing across lines.');
     expect(firstSentence('First paragraph\n\nSecond.')).toBe('First paragraph');

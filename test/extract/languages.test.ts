@@ -9,12 +9,16 @@ import { dart } from './cases/dart.js';
 import { elisp } from './cases/elisp.js';
 import { elixir } from './cases/elixir.js';
 import { go } from './cases/go.js';
+import { haskell } from './cases/haskell.js';
 import { java } from './cases/java.js';
+import { julia } from './cases/julia.js';
 import { kotlin } from './cases/kotlin.js';
 import { lua } from './cases/lua.js';
 import { php } from './cases/php.js';
 import { python } from './cases/python.js';
+import { r } from './cases/r.js';
 import { objc } from './cases/objc.js';
+import { perl } from './cases/perl.js';
 import { ocaml } from './cases/ocaml.js';
 import { rescript } from './cases/rescript.js';
 import { ruby } from './cases/ruby.js';
@@ -26,7 +30,7 @@ import { zig } from './cases/zig.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc, haskell, julia, r, perl];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

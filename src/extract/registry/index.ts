@@ -30,6 +30,10 @@ import { elisp } from './elisp.js';
 import { rescript } from './rescript.js';
 import { vue } from './vue.js';
 import { svelte } from './svelte.js';
+import { haskell } from './haskell.js';
+import { julia } from './julia.js';
+import { r } from './r.js';
+import { perl } from './perl.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -63,6 +67,10 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   rescript,
   vue,
   svelte,
+  haskell,
+  julia,
+  r,
+  perl,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {

@@ -36,6 +36,11 @@ export interface LanguageSpec {
    * rather than by a query predicate, which is evaluated in JS for every match.
    */
   constantNames?: RegExp;
+  /**
+   * A definition may be written in clauses, each a node of its own (a Haskell type signature,
+   * then the function's equations): adjacent definitions of one qualified name and kind are one.
+   */
+  joinsClauses?: boolean;
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
   /**
