@@ -25,6 +25,14 @@ describe('file roles from paths', () => {
   });
 
   it('knows the test layouts of the other languages it indexes', () => {
+    // Haskell (hspec, tasty), Julia, R (testthat), Perl (`t/` and its helpers)
+    expect(fileRole('src/ShellCheck/ParserSpec.hs')).toBe('test');
+    expect(fileRole('src/ShellCheck/Parser.hs')).toBe('source');
+    expect(fileRole('src/join/test_join.jl')).toBe('test');
+    expect(fileRole('R/test-helpers.R')).toBe('test');
+    expect(fileRole('R/mutate.R')).toBe('source');
+    expect(fileRole('t/lib/TestHelper.pm')).toBe('test');
+    expect(fileRole('lib/Mojo/t.pm')).toBe('source');
     // .NET and Swift test projects, by their CamelCase names
     expect(fileRole('src/UnitTests/Bug/ReportMissingInclude.cs')).toBe('test');
     expect(fileRole('src/IntegrationTests/CustomMapFrom/Query.cs')).toBe('test');
