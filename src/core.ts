@@ -9,6 +9,8 @@ export type { SeedRequest, Unmatched } from './rank/seeds.js';
 export { describeProgress, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { describeWeights } from './rank/signals.js';
+export { formatMapOutput, isMapFormat, MAP_FORMATS } from './render/formats.js';
+export type { MapFormat } from './render/types.js';
 export { LockTimeout } from './store/lock.js';
 export { GitError, gitOutput } from './shared/git.js';
 export { clipText, ECHO_CHARS, echoPath, echoText, escapeControls, quotePath, quoteReason } from './shared/quote.js';

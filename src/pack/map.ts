@@ -1,6 +1,6 @@
 import type { RepoMap, Repository } from '../repository.js';
 import type { SeedRequest } from '../rank/seeds.js';
-import { renderMap } from '../render/format.js';
+import { renderMap } from '../render/formats.js';
 import type { MapEntry } from '../render/types.js';
 
 /** `repo.map(...)` over every ranked file except `exclude` (files the pack already shows). */

@@ -1,5 +1,6 @@
 import type { RankedDefinition } from '../types.js';
-import { docComment, elisionLine, numberedLines, renderMap } from './format.js';
+import { docComment, elisionLine, numberedLines } from './format.js';
+import { formatterOf, renderMap, type MapFormatter } from './formats.js';
 import { PriorityOrder, type Item, type ItemOrder } from './priority.js';
 import { ValueOrder } from './value-order.js';
 import { depthPlan, type DepthPlan } from './depth.js';
@@ -184,6 +185,7 @@ class Fitter {
   private readonly estimates = new Map<string, number>();
   /** Rendered blocks by file and chosen definitions (see blocksOf). */
   private readonly blocks = new Map<string, string>();
+  private readonly formatter: MapFormatter;
 
   constructor(
     private readonly ranked: readonly MapEntry[],
@@ -197,6 +199,7 @@ class Fitter {
     private readonly additive = true,
   ) {
     this.order = plan instanceof ValueOrder ? plan : new PriorityOrder(ranked, plan);
+    this.formatter = formatterOf(format);
   }
 
   fit(): FitResult {
@@ -242,9 +245,9 @@ class Fitter {
   /**
    * The map of these items, its bytes and tokens. Blocks are joined by a blank line, and
    * o200k_base splits text into pieces before it merges tokens: a run of line breaks ends a
-   * piece, and a block starts with its path (never a space, a line break or `/`), so the
-   * text's count is the sum of each block's count with its separator. Blocks repeat from
-   * one candidate map to the next, so each is counted once.
+   * piece, and a format's block starts with neither a space, a line break nor `/`
+   * (MapFormatter.block), so the text's count is the sum of each block's count with its
+   * separator. Blocks repeat from one candidate map to the next, so each is counted once.
    */
   private measure(chosen: readonly Item[]): Measured {
     if (!this.additive) {
@@ -395,7 +398,7 @@ class Fitter {
 
   /** A file's block as the map shows it, with the blank line that separates it from the next. */
   private blockText(file: number, definitions: readonly RankedDefinition[]): string {
-    return renderMap([{ file: this.ranked[file]!.file, definitions: [...definitions] }], this.format) + '\n';
+    return this.formatter.block({ file: this.ranked[file]!.file, definitions: [...definitions] }) + '\n';
   }
 
   private itemCost(item: Item, shownFiles: ReadonlySet<number>): { tokens: number; bytes: number } {
@@ -433,7 +436,7 @@ class Fitter {
     return this.chosenByFile(chosen).map(([file, indices, withDocs]) => {
       const key = `${file}:${indices.join(',')}:${withDocs.join(',')}`;
       let text = this.blocks.get(key);
-      if (text === undefined) this.blocks.set(key, (text = renderMap([this.entryOf(file, indices, withDocs)], this.format)));
+      if (text === undefined) this.blocks.set(key, (text = this.formatter.block(this.entryOf(file, indices, withDocs))));
       return text;
     });
   }

@@ -1,16 +1,9 @@
 import type { Block, RankedDefinition, RankedFile } from '../types.js';
-import type { MapEntry, MapFormat } from './types.js';
 import { profileForPath } from '../shared/languages.js';
 import { escapeControls, quotePath, quoteReason } from '../shared/quote.js';
 
 const GUTTER = '│';
 const ELISION = '⋮';
-
-/** Renders entries in the given order; definitions are shown in source order. */
-export function renderMap(entries: readonly MapEntry[], format: MapFormat = 'text'): string {
-  const renderEntry = format === 'markdown' ? renderMarkdownEntry : renderTextEntry;
-  return entries.map(renderEntry).join('\n');
-}
 
 /**
  * `path (reason)`, the line that opens a file in the text format. Paths (also those in the
@@ -20,22 +13,6 @@ export function renderMap(entries: readonly MapEntry[], format: MapFormat = 'tex
 export function fileHeader(file: RankedFile): string {
   const path = quotePath(file.path);
   return file.reason ? `${path} (${quoteReason(file.reason)})` : path;
-}
-
-function renderTextEntry(entry: MapEntry): string {
-  const lines = [fileHeader(entry.file), ...numberedLines(entry.definitions, entry.file.path, entry)];
-  return lines.join('\n') + '\n';
-}
-
-function renderMarkdownEntry(entry: MapEntry): string {
-  const lines = [`### ${quotePath(entry.file.path)}`];
-  if (entry.file.reason) lines.push(`reason: ${quoteReason(entry.file.reason)}`);
-  const body = numberedLines(entry.definitions, entry.file.path, entry);
-  if (body.length > 0) {
-    const fence = fenceFor(body);
-    lines.push(fence + languageTag(entry.file.path), ...body, fence);
-  }
-  return lines.join('\n') + '\n';
 }
 
 /** What a file's lines show besides signatures: block headers, and whether members follow the last line. */
@@ -157,22 +134,4 @@ function signatureLines(signature: string): string[] {
   const lines = signature.split(/\r?\n/).map((line) => line.trimEnd());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
-}
-
-function fenceFor(lines: readonly string[]): string {
-  let longestRun = 0;
-  for (const line of lines) {
-    for (const run of line.match(/`+/g) ?? []) longestRun = Math.max(longestRun, run.length);
-  }
-  return '`'.repeat(Math.max(3, longestRun + 1));
-}
-
-/** The fence's info string: the language of a known extension, else a plain extension, else none. */
-function languageTag(path: string): string {
-  const dot = path.lastIndexOf('.');
-  if (dot < 0 || dot < path.lastIndexOf('/')) return '';
-  const extension = path.slice(dot).toLowerCase();
-  const profile = profileForPath(path);
-  if (profile) return profile.fences?.[extension] ?? profile.fence;
-  return /^\.[a-z0-9_+-]+$/.test(extension) ? extension.slice(1) : '';
 }

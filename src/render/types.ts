@@ -13,8 +13,8 @@ export interface MapEntry {
   continues?: boolean;
 }
 
-/** Formats rendered here; `json` is assembled by the caller around the `text` map. */
-export type MapFormat = 'text' | 'markdown';
+/** The map formats, each a module of render/formats/ with its row in render/formats.ts. */
+export type MapFormat = 'text' | 'markdown' | 'json';
 
 /** Depth where the task is (see depth.ts). */
 export interface DepthOptions {

@@ -2,7 +2,8 @@
 // comment style; counted in the hard budget; docs off gives the bytes of a map without them.
 import { describe, expect, it } from 'vitest';
 import { fitMap } from '../../src/render/fit.js';
-import { docComment, renderMap } from '../../src/render/format.js';
+import { docComment } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import { countTokens } from '../../src/render/tokens.js';
 import type { DepthOptions, MapEntry } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';

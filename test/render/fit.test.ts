@@ -1,7 +1,7 @@
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { fitMap } from '../../src/render/fit.js';
-import { renderMap } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import type { MapEntry, MapFormat } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';
 import { syntheticMap } from './synthetic.js';

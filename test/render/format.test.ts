@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMap } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import type { MapEntry } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';
 

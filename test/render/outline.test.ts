@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
 import { dropRepeats, linkContainers, shownEntry } from '../../src/render/outline.js';
-import { renderMap } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import type { MapEntry } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';

@@ -3,7 +3,7 @@
 // Checked here against the reference count on varied blocks, both formats.
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { renderMap } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import type { MapEntry, MapFormat } from '../../src/render/types.js';
 import { syntheticMap } from './synthetic.js';
 

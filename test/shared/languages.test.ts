@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, LANGUAGE_PROFILES, languageForPath, profileForPath } from '../../src/shared/languages.js';
 import { isFacade } from '../../src/shared/roles.js';
-import { docComment, renderMap } from '../../src/render/format.js';
+import { docComment } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import type { RankedDefinition } from '../../src/types.js';
 
 function fenceOf(path: string): string {

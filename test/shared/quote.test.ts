@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clipText, ECHO_CHARS, echoPath, echoText, escapeControls, hasControls, quotePath, quoteReason } from '../../src/shared/quote.js';
-import { renderMap } from '../../src/render/format.js';
+import { renderMap } from '../../src/render/formats.js';
 import { fitMap } from '../../src/render/fit.js';
 import { countTokens } from '../../src/render/tokens.js';
 import type { MapEntry } from '../../src/render/types.js';

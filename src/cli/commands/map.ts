@@ -4,9 +4,21 @@ import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
 import { configOf } from '../config.js';
 import { reportUnmatched } from '../unmatched.js';
-import { DEFAULT_MAP_TOKENS, DEFAULT_TOKENIZER, echoText, isTokenizerName, preloadTokenizer, TOKENIZERS, type Repository, type TokenizerName, withTokenizer } from '../../core.js';
-
-const FORMATS = new Set(['text', 'markdown', 'json']);
+import {
+  DEFAULT_MAP_TOKENS,
+  DEFAULT_TOKENIZER,
+  echoText,
+  formatMapOutput,
+  isMapFormat,
+  isTokenizerName,
+  MAP_FORMATS,
+  preloadTokenizer,
+  TOKENIZERS,
+  type MapFormat,
+  type Repository,
+  type TokenizerName,
+  withTokenizer,
+} from '../../core.js';
 
 /** A map request as the flags give it, checked before any work. */
 export interface MapSettings {
@@ -14,7 +26,7 @@ export interface MapSettings {
   request: ReturnType<typeof seedRequest>;
   tokens: number;
   bytes: number | null;
-  format: string;
+  format: MapFormat;
   docs: boolean;
   tokenizer: TokenizerName;
   aider: boolean;
@@ -38,7 +50,7 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
   const given = values.format as string | undefined;
   if (values.json === true && given !== undefined && given !== 'json') throw new UsageError(`--json and --format ${echoText(given)} cannot both be given`);
   const format = values.json === true ? 'json' : (given ?? config.map.format ?? 'text');
-  if (!FORMATS.has(format)) throw new UsageError(`--format must be text, markdown or json, got '${echoText(format)}'`);
+  if (!isMapFormat(format)) throw new UsageError(`--format must be ${MAP_FORMATS.slice(0, -1).join(', ')} or ${MAP_FORMATS.at(-1)}, got '${echoText(format)}'`);
   if (values.docs === true && values['no-docs'] === true) throw new UsageError('--docs and --no-docs cannot both be given');
   // Doc sentences are on by default (where the budget allows: see MapOptions.docs).
   const docs = values.docs === true || (values['no-docs'] !== true && config.map.docs !== false);
@@ -52,12 +64,10 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
 export function renderMap(repo: Repository, settings: MapSettings): string {
   const { request, tokens, bytes, docs, format } = settings;
   const map = withTokenizer(settings.tokenizer, () =>
-    repo.map(request, { tokens, bytes, docs, format: format === 'markdown' ? 'markdown' : 'text' }, { aider: settings.aider }),
+    repo.map(request, { tokens, bytes, docs, format }, { aider: settings.aider }),
   );
   reportUnmatched(map.unmatched, map.seeded ?? true);
-  if (format !== 'json') return map.text;
-  const { files, text, tokens: used, bytes: usedBytes, budget, tokenizer, unmatched } = map;
-  return JSON.stringify({ files, text, tokens: used, bytes: usedBytes, budget, tokenizer, unmatched: unmatched ?? [] });
+  return formatMapOutput(map, format);
 }
 
 export async function run(argv: string[]): Promise<void> {
