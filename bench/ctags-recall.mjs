@@ -57,6 +57,11 @@
 // extension `@interface Foo () <P>` by what follows it), and method tags named
 // by a macro (`- (id)init NS_UNAVAILABLE` as `NS_UNAVAILABLE`) or by a
 // preprocessor directive (`#endif` between a selector and its body).
+// Sh: ctags tags an array assignment `NAMES=()` as a function `NAMES=`, the
+// delimiter of every heredoc (kind heredoc), the argument of a command named
+// alias (`nvm alias --no-colors`) as an alias, and `function f(…) {` inside a
+// string (an awk program): those are left out, the last by finding the
+// strings and heredocs with repomap's Bash grammar.
 // C++: ctags spells an operator with a space (`operator ==`, `operator [] `);
 // such a tag is compared under C++'s own spelling, repomap's (`operator==`).
 // Haskell: ctags names a module `ShellCheck.AST` by its first segment (`ShellCheck`): such a tag
@@ -135,8 +140,9 @@ function isKotlinCtagsArtefact(tag, lineOf) {
 
 /** A Kotlin tag in a function whose (backticked) name ctags lost: it keeps the scope kind only. */
 const isKotlinLostScopeLocal = (tag) => tag.scope === undefined && LOCAL_SCOPES.has(tag.scopeKind);
-/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field (or fields) of that body]. */
+/** Languages whose ctags parser gives no (or lost) scopes: [grammar, node types whose body holds locals, field (or fields) of that body; null: the node itself]. */
 const LOCAL_BODIES = {
+  bash: ['tree-sitter-bash/tree-sitter-bash.wasm', new Set(['string', 'raw_string', 'heredoc_body']), null],
   lua: ['@tree-sitter-grammars/tree-sitter-lua/tree-sitter-lua.wasm', new Set(['function_declaration', 'function_definition']), 'body'],
   ocaml: ['tree-sitter-wasms/out/tree-sitter-ocaml.wasm', new Set(['let_binding']), 'body'],
   haskell: ['tree-sitter-haskell/tree-sitter-haskell.wasm', new Set(['function', 'bind']), 'match'],
@@ -184,7 +190,7 @@ async function linesInLocalBodies(tree, paths, [grammar, bodyTypes, bodyField]) 
     while (stack.length) {
       const node = stack.pop();
       if (bodyTypes.has(node.type)) {
-        const body = [bodyField].flat().map((field) => node.childForFieldName(field)).find(Boolean);
+        const body = bodyField === null ? node : [bodyField].flat().map((field) => node.childForFieldName(field)).find(Boolean);
         if (body) for (let row = Math.max(body.startPosition.row, node.startPosition.row + 1); row <= body.endPosition.row; row++) inside.add(`${path}\0${row + 1}`);
       }
       stack.push(...node.namedChildren);
@@ -225,6 +231,14 @@ function objcDefinesNothing(tag) {
   if (tag.kind === 'interface' || tag.kind === 'implementation') return new RegExp(`@(interface|implementation)\\s+${name}\\s*\\(\\s*\\w+\\s*\\)`).test(line);
   if (tag.kind === 'category') return !new RegExp(`@(interface|implementation)\\s+\\w+\\s*\\(\\s*${name}\\s*\\)`).test(line);
   if (tag.kind === 'method' || tag.kind === 'class') return /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(tag.name) || /^(if|ifdef|ifndef|elif|else|endif)$/.test(tag.name);
+  return false;
+}
+
+/** A Sh tag that defines nothing (see the header). */
+function shDefinesNothing(tag) {
+  if (tag.kind === 'heredoc') return true;
+  if (tag.kind === 'function') return tag.name.endsWith('=');
+  if (tag.kind === 'alias') return !/^\/\^\s*alias\s/.test(tag.pattern ?? '');
   return false;
 }
 
@@ -350,6 +364,7 @@ try {
       };
       for (const tag of tags) if (juliaDefinesNothing(tag, lineOf)) tag.local = true;
     }
+    if (options.ctagsLanguage === 'Sh') for (const tag of tags) if (shDefinesNothing(tag)) tag.local = true;
     if (options.ctagsLanguage === 'ObjectiveC') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));
     const byKind = new Map();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Definition recall against a regex reference, for languages Universal Ctags
-// has no parser for (swift, dart). Each file is blanked of comments and string
+// has no parser for (swift, dart, groovy, hcl). Each file is blanked of comments and string
 // literals, braces are tracked, and a declaration line counts as gold only when
 // it starts a statement (not inside parentheses or brackets, not a continuation
 // line: Swift statements end at a line's end, Dart's at `;`) and every enclosing `{` was opened by a type-like header (class, struct, enum,
@@ -12,7 +12,7 @@
 // A Swift name in backticks (`func \`in\`()`) matches without its backticks.
 //
 //   npm run build
-//   node bench/regex-recall.mjs ROOT --language swift|dart [--json OUT] [--show-missed 20]
+//   node bench/regex-recall.mjs ROOT --language swift|dart|groovy|hcl [--json OUT] [--show-missed 20]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,54 @@ const RULES = {
   },
 };
 
+// Groovy: types, methods (a Spock feature named by a string: `def "pushes x"()`, whose
+// name repomap reads as `pushes_x`, every character that cannot be in an identifier an
+// underscore), constructors and fields/properties in a type body, and a script's top-level
+// `def f(…)` and `def x = …`. Enum constants are not in the gold.
+const GROOVY_MOD = '(?:(?:@[\\w.]+(?:\\([^)]*\\))?|public|private|protected|static|final|abstract|synchronized|transient|volatile|native|strictfp|default)\\s+)*';
+const GROOVY_TYPE = '(?:[A-Za-z_][\\w.]*(?:<[^()=]*>)?(?:\\[\\])*)';
+RULES.groovy = {
+  ext: ['.groovy', '.gradle'],
+  newlineEnds: true,
+  typeHeader: /\b(class|interface|enum|trait|record)\b[^=(]*$|@interface\b/,
+  decl: new RegExp(
+    `^\\s*${GROOVY_MOD}(?:(class|interface|enum|trait|record|@interface)\\s+([A-Za-z_]\\w*)` +
+      `|(?:<[^>]*>\\s*)?(?:def|void|${GROOVY_TYPE})\\s+(?:([A-Za-z_$][\\w$]*)|("[^"\\n]*"|'[^'\\n]*'))\\s*(\\(|=|$)` +
+      `|([A-Z]\\w*)\\s*\\()`,
+    'd',
+  ),
+  kind: (m) => m[1] ?? (m[6] ? 'constructor' : m[5] === '(' ? 'method' : 'field'),
+  name: (m, raw, inType) => {
+    if (m[2]) return m[2];
+    if (m[6]) return inType ? m[6] : null;
+    if (m[4]) return m[5] === '(' ? raw.slice(m.indices[4][0] + 1, m.indices[4][1] - 1).replace(/[^A-Za-z0-9_$]/g, '_') : null;
+    const n = m[3];
+    if (!n || ['return', 'new', 'throw', 'assert', 'if', 'for', 'while', 'switch', 'else', 'case', 'import', 'package', 'in', 'as', 'instanceof', 'def', 'void'].includes(n)) return null;
+    // `Type name` with nothing after it is a field only in a type body; in a script it is a statement such as `println x`.
+    if (m[5] === '' && !inType) return null;
+    return n;
+  },
+};
+
+// HCL / Terraform: the blocks that name something, `resource "type" "name"` (and `data`,
+// `ephemeral`: the second label), `module`, `variable`, `output`, `provider` (the label),
+// at the top level, and the entries of a `locals` block; `#` comments are comments. Names
+// are read from the labels in the source (strings are blank in the scanned line).
+RULES.hcl = {
+  ext: ['.tf', '.tfvars', '.hcl'],
+  newlineEnds: true,
+  hashComments: true,
+  typeHeader: /^\s*locals\s*$/,
+  decl: /^\s*(?:(resource|data|ephemeral)\s+("[^"]*")\s+("[^"]*")|(module|variable|output|provider)\s+("[^"]*")|([A-Za-z_][\w-]*)\s*=(?!=))/d,
+  kind: (m) => m[1] ?? m[4] ?? 'local',
+  name: (m, raw, inType) => {
+    const label = (group) => raw.slice(m.indices[group][0] + 1, m.indices[group][1] - 1);
+    if (m[1]) return inType ? null : label(3);
+    if (m[4]) return inType ? null : label(5);
+    return inType ? m[6] : null;
+  },
+};
+
 function parseArgs(argv) {
   const o = { root: null, language: null, json: null, showMissed: 15 };
   for (let i = 0; i < argv.length; i++) {
@@ -54,29 +102,31 @@ function parseArgs(argv) {
     else if (a === '--show-missed') o.showMissed = Number(argv[++i]);
     else o.root = a;
   }
-  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart');
+  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart|groovy|hcl');
   return o;
 }
 
 /** Comments and string contents replaced by spaces (newlines kept). */
-function blank(src) {
+function blank(src, hashComments = false) {
+  if (hashComments) src = src.replace(/#[^\n]*/g, (m) => m.replace(/[^\n]/g, ' ').replace(/^ /, ' '));
   return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, (m) => m.replace(/[^\n]/g, ' ').replace(/^ /, m[0] === '/' ? ' ' : '"').replace(/ $/, m[0] === '/' ? ' ' : '"'));
 }
 
 function gold(src, rules) {
-  const lines = blank(src).split('\n');
+  const lines = blank(src, rules.hashComments).split('\n');
   const stack = []; // true: opened by a type header
   const out = [];
   let header = '';
   let parens = 0;
+  const rawLines = src.split('\n');
   lines.forEach((line, i) => {
     // A candidate starts a statement: outside parentheses and brackets, after
     // `;`, `{` or `}` (or after annotations only).
     const fresh = parens === 0 && /^\s*(?:@\w+(?:\([^)]*\))?\s*)*$/.test(header);
     if (fresh && stack.every(Boolean)) {
       const m = rules.decl.exec(line);
-      const name = m ? rules.name(m) : null;
-      if (name) out.push({ line: i + 1, name, kind: m[1] ?? m[3] ?? 'member' });
+      const name = m ? rules.name(m, rawLines[i], stack.length > 0) : null;
+      if (name) out.push({ line: i + 1, name, kind: rules.kind ? rules.kind(m) : m[1] ?? m[3] ?? 'member' });
     }
     for (const ch of line) {
       if (ch === '{') {
@@ -100,7 +150,7 @@ function gold(src, rules) {
 
 function walk(dir, exts, out = []) {
   for (const name of readdirSync(dir)) {
-    if (name === '.git' || name === 'node_modules' || name === '.dart_tool' || name === 'build') continue;
+    if (name === '.git' || name === 'node_modules' || name === '.dart_tool' || name === 'build' || name === '.terraform') continue;
     const p = join(dir, name);
     const st = statSync(p);
     if (st.isDirectory()) walk(p, exts, out);

@@ -113,7 +113,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     }
 
     const blocks = new BlockRecorder(source);
-    const qualified = qualify(raw, source, blocks);
+    const qualified = qualify(raw, source, blocks, lang.spec.globalNestedFunctions === true);
     const definitions = lang.spec.joinsClauses ? joinClauses(qualified) : qualified;
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
@@ -290,7 +290,7 @@ function nameEndingAt(text: string, end: number, dollar: boolean): string | null
  * `export function f` keeps its `export`), drop locals, and qualify members by
  * their enclosing containers.
  */
-function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder): Definition[] {
+function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, globalNestedFunctions: boolean): Definition[] {
   const byName = new Map<number, RawDefinition>();
   for (const def of raw) {
     const key = def.kind === 'scope' ? -def.node.startIndex - 1 : def.nameStart;
@@ -321,12 +321,13 @@ function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder): D
           : def.name;
     // Whatever lives inside a function or a variable's initializer is local,
     // except the members of an object literal the variable holds.
-    if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind) && !memberOfParent) continue;
+    const globalNested = globalNestedFunctions && def.kind === 'function' && parent?.def.kind === 'function';
+    if (parent && LOCAL_SCOPE_KINDS.has(parent.def.kind) && !memberOfParent && !globalNested) continue;
     const index = def.kind === 'scope' ? null : kept.length;
     stack.push({ def, qualified, end: def.node.endIndex, kept: index });
     if (def.kind === 'scope') continue;
     // The first member of a kept definition ends its signature when it has no body.
-    if (parent?.kept != null && kept[parent.kept]!.firstMember === null) kept[parent.kept]!.firstMember = def;
+    if (!globalNested && parent?.kept != null && kept[parent.kept]!.firstMember === null) kept[parent.kept]!.firstMember = def;
 
     let kind = def.kind;
     // A function in a class (or impl scope) is a method; in a namespace/module it stays a function.

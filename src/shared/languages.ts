@@ -34,6 +34,8 @@ import { haskell } from './profiles/haskell.js';
 import { julia } from './profiles/julia.js';
 import { r } from './profiles/r.js';
 import { perl } from './profiles/perl.js';
+import { groovy } from './profiles/groovy.js';
+import { hcl } from './profiles/hcl.js';
 import type { LanguageProfile } from './profiles/types.js';
 
 export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
@@ -71,6 +73,8 @@ export const LANGUAGE_PROFILES = {
   julia,
   r,
   perl,
+  groovy,
+  hcl,
 } as const satisfies Record<string, LanguageProfile>;
 
 type Id = keyof typeof LANGUAGE_PROFILES;

@@ -10,6 +10,7 @@ export const bash: LanguageSpec = {
   query: 'bash.scm',
   imports: bashImports,
   resolver: createBashResolver,
+  globalNestedFunctions: true,
   definitions: ['function', 'method', 'variable'],
   references: ['call'],
 };

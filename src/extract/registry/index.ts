@@ -34,6 +34,8 @@ import { haskell } from './haskell.js';
 import { julia } from './julia.js';
 import { r } from './r.js';
 import { perl } from './perl.js';
+import { groovy } from './groovy.js';
+import { hcl } from './hcl.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -71,6 +73,8 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   julia,
   r,
   perl,
+  groovy,
+  hcl,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {

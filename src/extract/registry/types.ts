@@ -41,6 +41,11 @@ export interface LanguageSpec {
    * then the function's equations): adjacent definitions of one qualified name and kind are one.
    */
   joinsClauses?: boolean;
+  /**
+   * A function defined inside a function is not a local: running the outer one defines it for
+   * the whole program (Bash). Variables inside a function stay locals.
+   */
+  globalNestedFunctions?: boolean;
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
   /**

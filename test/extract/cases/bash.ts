@@ -9,7 +9,7 @@ export const bash: LanguageCase = {
   files: [
     {
       file: 'scripts/deploy.sh',
-      finds: 'both function forms and top-level exported, readonly, declared and UPPER_CASE settings',
+      finds: 'both function forms, functions defined by a function or in a conditional, names with :: and -, and top-level exported, readonly, declared and UPPER_CASE settings',
       definitions: [
         ['variable', 'DEPLOY_ROOT', 8, 'export DEPLOY_ROOT="${DEPLOY_ROOT:-/srv/app}"'],
         ['variable', 'MAX_ATTEMPTS', 9, 'readonly MAX_ATTEMPTS=5'],
@@ -18,10 +18,15 @@ export const bash: LanguageCase = {
         ['function', 'deploy_bundle', 14, 'deploy_bundle()'],
         ['function', 'rollback', 21, 'function rollback'],
         ['function', 'health_check', 26, 'function health_check()'],
+        ['function', 'with_output', 32, 'with_output()'],
+        // running with_output defines print_output for the whole program: not a local
+        ['function', 'print_output', 33, '  print_output()'],
+        ['function', 'is_bash', 40, '  is_bash()'],
+        ['function', 'deploy::notify-team', 43, 'function deploy::notify-team'],
       ],
       // lower-case top-level assignments and assignments in functions are not settings
-      locals: ['counter', 'STATUS', 'host'],
-      endLines: { deploy_bundle: 19, rollback: 24 },
+      locals: ['counter', 'STATUS', 'host', 'shown'],
+      endLines: { deploy_bundle: 19, rollback: 24, with_output: 37, print_output: 35 },
       body: { pattern: /log_info|log_warn|curl|local/ },
       referenceKinds: {
         log_info: ['call'],

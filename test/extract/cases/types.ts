@@ -10,6 +10,8 @@ export interface FixtureCase {
   /** Every definition in source order: kind, qualified name, start line, signature. */
   definitions: Row[];
   lines?: number;
+  /** The extraction's status when not 'ok' (a grammar that leaves errors on valid code). */
+  status?: 'partial';
   /** Names that must not be defined (locals, nested functions). */
   locals?: string[];
   /** End line by qualified name. */
