@@ -8,6 +8,7 @@ const LITERAL_TYPES = [
   'string', 'template_string', 'string_literal', 'raw_string_literal', 'interpreted_string_literal',
   'verbatim_string_literal', 'interpolated_string_expression', 'encapsed_string', 'line_string_literal',
   'multi_line_string_literal', 'quoted_string', 'raw_string', 'unicode_string_literal',
+  'string_single_quoted', 'string_double_quoted',
 ];
 
 /** A literal longer than this is prose or data (a docstring, a template), not a message. */

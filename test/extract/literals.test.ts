@@ -45,6 +45,16 @@ describe('string literals', () => {
     expect(await literals('ruby', 'raise ArgumentError, "no route matches"')).toEqual([['no route matches', 1]]);
   });
 
+  it('reads the literals of Haskell, Julia, R and Perl', async () => {
+    expect(await literals('haskell', 'f = error "no such cart"')).toEqual([['no such cart', 1]]);
+    expect(await literals('julia', 'f() = error("cart is full")')).toEqual([['cart is full', 1]]);
+    expect(await literals('r', 'stop("owner must be a string")')).toEqual([['owner must be a string', 1]]);
+    expect(await literals('perl', "croak 'cart is full';\ndie \"no owner\";")).toEqual([
+      ['cart is full', 1],
+      ['no owner', 2],
+    ]);
+  });
+
   it('leaves out strings too short or too long to be a message, and keeps the lines of non-ASCII text right', async () => {
     const long = 'x'.repeat(MAX_LITERAL_CHARS + 1);
     const source = `a = "é"\nb = "${long}"\nc = "ünïcode message"\n`;
