@@ -1,10 +1,9 @@
 // Past changes whose messages read like a task: BM25 over the commit messages of a change
 // history, with every statistic (document frequencies, average length) taken over the
 // changes before a position only, so a replayed task never sees its own or a later change.
+import { bm25PositiveIdf, bm25Tf } from './bm25.js';
 import { splitIdentifier } from './identifiers.js';
 
-const K1 = 1.2;
-const B = 0.75;
 const MIN_TERM_LENGTH = 3;
 const PLAIN_WORD = /^[a-z]+$/;
 /** Past changes whose files are credited: the best-matching ones only. */
@@ -94,12 +93,11 @@ export class ChangeMessages {
       if (!list) continue;
       const df = lowerBound(list.positions, end);
       if (df === 0) continue;
-      const idf = Math.log(1 + (end - df + 0.5) / (df + 0.5));
+      const idf = bm25PositiveIdf(end, df);
       for (let i = 0; i < df; i++) {
         const position = list.positions[i]!;
         const tf = list.counts[i]!;
-        const norm = K1 * (1 - B + (B * this.lengths![position]!) / averageLength);
-        scores.set(position, (scores.get(position) ?? 0) + (idf * tf * (K1 + 1)) / (tf + norm));
+        scores.set(position, (scores.get(position) ?? 0) + idf * bm25Tf(tf, this.lengths![position]!, averageLength));
       }
     }
     const best = [...scores]

@@ -1,7 +1,7 @@
 // The read side of the literal table: which files hold the literals a task quotes (BM25 over
 // the `file_literals` terms), and on which lines.
 import type { Db } from './db.js';
-import { BM25_B, BM25_K1 } from './read.js';
+import { bm25Idf, bm25Tf } from '../shared/bm25.js';
 
 /** A literal term in more than this share of the files names nothing in particular. */
 const MAX_DOCUMENT_SHARE = 0.1;
@@ -54,7 +54,7 @@ export function literalSource(db: Db): LiteralSource {
       const wanted = [...terms.keys()].filter((term) => terms.get(term)! > 0).sort();
       const idfOf = new Map<string, number>();
       for (const [term, df] of frequencies.all(JSON.stringify(wanted)) as [string, number][]) {
-        const idf = Math.log((fileTotal - df + 0.5) / (df + 0.5));
+        const idf = bm25Idf(fileTotal, df);
         if (df <= cap && idf > 0) idfOf.set(term, idf);
       }
       const kept = wanted.filter((term) => idfOf.has(term));
@@ -63,7 +63,7 @@ export function literalSource(db: Db): LiteralSource {
       rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       for (const [key, id, count, line, length] of rows) {
         const term = kept[key]!;
-        const score = terms.get(term)! * idfOf.get(term)! * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
+        const score = terms.get(term)! * idfOf.get(term)! * bm25Tf(count, length, average);
         scores.set(id, (scores.get(id) ?? 0) + score);
         let list = hits.get(id);
         if (!list) hits.set(id, (list = []));

@@ -1,3 +1,4 @@
+import { bm25Idf, bm25Tf } from '../shared/bm25.js';
 import type { Block, ReferenceKind, StoredDefinition } from '../types.js';
 import type { Db } from './db.js';
 import { lexicalTerm } from './terms.js';
@@ -239,10 +240,6 @@ export function definerLookup(db: Db, indexOf: ReadonlyMap<string, number>): (na
   };
 }
 
-/** BM25's constants, FTS5's own: k1 and b. */
-export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
-
 /** Postings kept in memory per lexical source before its cache starts again (about 24 bytes each). */
 const MAX_CACHED_POSTINGS = 1 << 20;
 
@@ -347,13 +344,13 @@ export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = 
       for (const term of normal) {
         const rows = rowsOf.get(term)!;
         const postingCount = rows.length / 3;
-        let idf = Math.log((fileTotal - postingCount + 0.5) / (postingCount + 0.5));
+        let idf = bm25Idf(fileTotal, postingCount);
         if (idf <= 0) idf = 1e-6;
         for (let at = 0; at < rows.length; at += 3) {
           const id = rows[at]!;
           const count = rows[at + 1]!;
           const length = rows[at + 2]!;
-          const score = idf * ((count * (BM25_K1 + 1)) / (count + BM25_K1 * (1 - BM25_B + (BM25_B * length) / average)));
+          const score = idf * bm25Tf(count, length, average);
           scores.set(id, (scores.get(id) ?? 0) + score);
         }
       }

@@ -2,13 +2,11 @@
 // defines and references, split into words (`applyTax` → apply, tax); the
 // query is the seed files' own words (plus the task's text and mentions).
 import { extractQueryTerms } from '../../rank/query-terms.js';
+import { bm25PositiveIdf, bm25Tf } from '../../shared/bm25.js';
 import { splitIdentifier } from '../../shared/identifiers.js';
 import type { GraphData } from '../../store/read.js';
 import type { Ranker } from './types.js';
 import { byScore } from './types.js';
-
-const K1 = 1.2;
-const B = 0.75;
 
 const partsCache = new Map<string, string[]>();
 
@@ -48,14 +46,12 @@ export function bm25Scores(docs: readonly Map<string, number>[], query: Map<stri
   for (const doc of docs) for (const term of doc.keys()) if (query.has(term)) df.set(term, (df.get(term) ?? 0) + 1);
   const scores = new Float64Array(n);
   docs.forEach((doc, index) => {
-    const norm = K1 * (1 - B + (B * lengths[index]!) / average);
     let score = 0;
     for (const [term, qtf] of query) {
       const tf = doc.get(term);
       if (!tf) continue;
       const d = df.get(term)!;
-      const idf = Math.log(1 + (n - d + 0.5) / (d + 0.5));
-      score += (1 + Math.log(qtf)) * idf * ((tf * (K1 + 1)) / (tf + norm));
+      score += (1 + Math.log(qtf)) * bm25PositiveIdf(n, d) * bm25Tf(tf, lengths[index]!, average);
     }
     scores[index] = score;
   });
