@@ -77,6 +77,13 @@
 // R: ctags' R parser gives a variable assigned in a call's block (`test_that("…", { df <- … })`)
 // no scope: for R the script finds function bodies and call arguments itself, and a tag inside
 // one, after its first line, is a local.
+// Elm: ctags names a type, alias or constructor with its parameters (`Maybe a`,
+// `Just a`): its first word is the name. Its `namespace` tags are the modules an
+// `import` names or aliases (`import Elm.JsArray as JsArray`), not definitions.
+// It also tags the examples in doc comments (`{-| … type Msg = Click … -}`): a tag
+// on a line inside a `{- -}` comment is left out.
+// Clojure: ctags tags the `(defn ~name …)` of a macro's template, named `~name`
+// (the name the macro's caller gives): not a definition of the file.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -98,7 +105,23 @@ const CTAGS_NAMES = {
   lua: 'Lua', elixir: 'Elixir', bash: 'Sh', ocaml: 'OCaml', elisp: 'EmacsLisp', python: 'Python',
   go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
   haskell: 'Haskell', julia: 'Julia', r: 'R', perl: 'Perl',
+  clojure: 'Clojure', elm: 'Elm',
 };
+
+/** The lines (1-based) inside an Elm block comment `{- … -}` (nested ones too). */
+function elmCommentLines(text) {
+  const lines = new Set();
+  let depth = 0;
+  let line = 1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\n') line++;
+    else if (text[i] === '{' && text[i + 1] === '-') { depth++; i++; }
+    else if (depth > 0 && text[i] === '-' && text[i + 1] === '}') { depth--; i++; }
+    else if (depth === 0 && text[i] === '"') { while (++i < text.length && text[i] !== '"' && text[i] !== '\n') if (text[i] === '\\') i++; if (text[i] === '\n') line++; }
+    if (depth > 0) lines.add(line);
+  }
+  return lines;
+}
 
 function parseArgs(argv) {
   const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15, withHeaders: false };
@@ -315,6 +338,12 @@ try {
       .filter((tag) => (tag.roles ?? 'def') === 'def')
       // Names ctags makes up for what has none (`AnonymousFunction02941e23…`, `__anon…`) are not definitions.
       .filter((tag) => !/^(AnonymousFunction[0-9a-f]+|__anon[0-9a-f]+)$/.test(tag.name));
+    if (options.language === 'elm') {
+      for (const tag of tags) tag.name = tag.name.split(/\s/)[0];
+      const commented = new Map(paths.map((path) => [path, elmCommentLines(readFileSync(join(tree, path), 'utf8'))]));
+      tags = tags.filter((tag) => tag.kind !== 'namespace' && !commented.get(tag.path.replace(/^\.\//, ''))?.has(tag.line));
+    }
+    if (options.language === 'clojure') tags = tags.filter((tag) => !tag.name.startsWith('~'));
     if (options.language === 'kotlin') {
       const lines = new Map();
       const lineOf = (path, line) => {

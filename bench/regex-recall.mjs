@@ -43,6 +43,14 @@ const RULES = {
       return n;
     },
   },
+  gleam: {
+    ext: ['.gleam'],
+    newlineEnds: true,
+    // A custom type's body holds its constructors; a function's body holds locals.
+    typeHeader: /\btype\b/,
+    decl: /^\s*(?:pub\s+)?(?:(?:opaque\s+)?(type)\s+([A-Z]\w*)|(fn)\s+([a-z_]\w*)|(const)\s+([a-z_]\w*))|^\s*([A-Z]\w*)\s*(?:\(|$)/,
+    name: (m) => m[2] ?? m[4] ?? m[6] ?? m[7],
+  },
 };
 
 // Groovy: types, methods (a Spock feature named by a string: `def "pushes x"()`, whose

@@ -28,6 +28,11 @@ export function docOf(node: Node, source: string): string | null {
   return comments ? firstSentence(comments) : null;
 }
 
+/** The doc sentence of a docstring node's text (a quoted string literal). */
+export function docOfString(literal: string): string | null {
+  return firstSentence(stripQuotes(literal));
+}
+
 /** Python (and Python-like) docstrings: the first statement of the body is a string literal. */
 function docstringOf(node: Node): string | null {
   const definition = node.type === 'decorated_definition' ? node.childForFieldName('definition') ?? node : node;
@@ -72,7 +77,7 @@ function precedingComments(node: Node, source: string): string | null {
       continue;
     }
     if (comments.length === 0 && isDocstringAbove(sibling, nextRow)) return docstringText(sibling.text);
-    if (!sibling.type.includes('comment') && sibling.type !== 'haddock') break;
+    if (!sibling.type.includes('comment') && sibling.type !== 'haddock' && sibling.type !== 'xml_doc') break;
     if (!ownsItsLines(sibling, source)) break;
     comments.unshift(sibling);
     nextRow = sibling.startPosition.row;
@@ -81,8 +86,8 @@ function precedingComments(node: Node, source: string): string | null {
   if (!comments.length) return null;
   const text = comments.map((comment) => comment.text).join('\n');
   if (comments[0]!.startPosition.row === 0 && LICENSE.test(text)) return null;
-  // `//!` and `/*!` document the enclosing module (Rust), not the next item.
-  const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
+  // `//!` and `/*!` document the enclosing module (Rust), as `////` does (Gleam), not the next item.
+  const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!|\/\/\/\/)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
   return lines.length ? lines.join('\n') : null;
 }
 
@@ -119,6 +124,7 @@ function stripCommentMarkers(text: string): string {
     starredBlockBody(trimmed, '/', '/', true) ??
     starredBlockBody(trimmed, '(', ')', false) ??
     /^--\[\[([\s\S]*?)\]\]$/.exec(trimmed)?.[1] ??
+    /^\{-\|?([\s\S]*?)-\}$/.exec(trimmed)?.[1] ??
     /^<!--([\s\S]*?)-->$/.exec(trimmed)?.[1];
   const lines = block !== undefined ? block.split(/\r?\n/).map((line) => line.replace(/^\s*\*(?!\*)/, '')) : trimmed.split(/\r?\n/);
   return lines

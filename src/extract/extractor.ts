@@ -11,7 +11,7 @@ import type {
 import { loadLanguage, parseBudget, PARSE_BUDGET_MIB, type LoadedLanguage } from './languages.js';
 import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
-import { docOf } from './doc.js';
+import { docOf, docOfString } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
 import { collectLiterals, literalQuery } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
@@ -36,6 +36,8 @@ import { joinClauses } from './clauses.js';
  *                       last identifier of the capture counts. A member of the constant
  *                       or variable it names is not a local of that declaration.
  *   @body               optional, in a definition: where its signature ends
+ *   @doc                optional, in a definition: its docstring inside the form (Clojure's
+ *                       `(defn f "…" [x])`): read as its doc and cut out of its signature
  *   (#set! name "…")    in a definition: the name the language gives what the source
  *                       leaves unnamed (Kotlin's `companion object` is `Companion`);
  *                       @name then marks where the name would stand
@@ -76,6 +78,7 @@ interface RawDefinition {
   receiver: string | null;
   container: string | null;
   body: Node | null;
+  doc: Node | null;
   /** Index of the query pattern that matched: breaks ties between patterns on one node. */
   pattern: number;
 }
@@ -149,6 +152,7 @@ function collectMatch(
   let receiver: Node | null = null;
   let container: Node | null = null;
   let body: Node | null = null;
+  let doc: Node | null = null;
 
   for (const capture of match.captures) {
     const name = capture.name;
@@ -156,6 +160,7 @@ function collectMatch(
     else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
+    else if (name === 'doc') doc = capture.node;
     else if (name === 'import') imports.push(...readImports(importReader, capture.node));
     else if (name === 'scope') {
       role = 'scope';
@@ -190,6 +195,7 @@ function collectMatch(
     receiver: receiver ? receiverTypeName(receiver) : null,
     container: container ? lastIdentifier(container.text) : null,
     body,
+    doc,
     pattern: match.patternIndex,
   });
 }
@@ -341,8 +347,8 @@ function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, gl
     kind,
     startLine: def.node.startPosition.row + 1,
     endLine: def.node.endPosition.row + 1,
-    signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null),
-    doc: docOf(def.node, source),
+    signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null, def.doc),
+    doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source),
     block: blockOf.get(def)!,
   }));
 }

@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { DefinitionKind } from '../types.js';
+import { isSpace } from '../shared/chars.js';
 
 /** Nodes never searched for a body: a body found inside them belongs to a value, not to the declaration. */
 const OPAQUE = new Set([
@@ -21,16 +22,17 @@ const MAX_DECLARATION_LINES = 30;
  * keeps the source's indentation so members render nested under their class. `membersFrom`:
  * where the line of its first member (or of that member's block header) begins, if later.
  */
-export function signatureOf(node: Node, explicitBody: Node | null, kind: DefinitionKind, source: string, membersFrom: number | null = null): string {
+export function signatureOf(node: Node, explicitBody: Node | null, kind: DefinitionKind, source: string, membersFrom: number | null = null, docstring: Node | null = null): string {
   const start = node.startIndex;
   const body = explicitBody ?? findBody(node);
+  const cut = docstring ? withoutDocstring(docstring, start, source) : (text: string) => text;
   let text: string;
   if (body && body.startIndex > start) {
-    text = withoutTrailingComments(source.slice(start, body.startIndex));
+    text = withoutTrailingComments(cut(source.slice(start, body.startIndex)));
   } else {
     // Without a body, the declaration ends where its members begin (`type Options = {`
     // before its fields, which are definitions of their own).
-    text = source.slice(start, membersFrom !== null && membersFrom > start ? membersFrom : node.endIndex);
+    text = cut(source.slice(start, membersFrom !== null && membersFrom > start ? membersFrom : node.endIndex));
     text = limitBodyless(text, kind);
   }
   // (trimEnd drops what `\s` matches; an anchored `/\s+$/` took quadratic time on a long run of it)
@@ -38,6 +40,14 @@ export function signatureOf(node: Node, explicitBody: Node | null, kind: Definit
   // Python's `def f():` keeps its colon; brace languages drop a dangling `{` or `=`.
   if (text.endsWith('{') || text.endsWith('=')) text = text.slice(0, -1).trimEnd();
   return indentationBefore(source, start) + text;
+}
+
+/** Cuts a docstring, with the white space after it, out of a declaration's text that starts at `start`. */
+function withoutDocstring(docstring: Node, start: number, source: string): (text: string) => string {
+  let after = docstring.endIndex;
+  while (after < source.length && isSpace(source[after])) after++;
+  const from = docstring.startIndex - start;
+  return (text) => (from >= 0 && from < text.length ? text.slice(0, from) + text.slice(Math.min(after - start, text.length)) : text);
 }
 
 /** A comment-only line: `# …`, `// …`, `/* …`, ` * …`, `-- …`, `;; …`. */

@@ -36,6 +36,11 @@ import { r } from './profiles/r.js';
 import { perl } from './profiles/perl.js';
 import { groovy } from './profiles/groovy.js';
 import { hcl } from './profiles/hcl.js';
+import { clojure } from './profiles/clojure.js';
+import { elm } from './profiles/elm.js';
+import { gleam } from './profiles/gleam.js';
+import { nix } from './profiles/nix.js';
+import { fsharp } from './profiles/fsharp.js';
 import type { LanguageProfile } from './profiles/types.js';
 
 export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
@@ -75,6 +80,11 @@ export const LANGUAGE_PROFILES = {
   perl,
   groovy,
   hcl,
+  clojure,
+  elm,
+  gleam,
+  nix,
+  fsharp,
 } as const satisfies Record<string, LanguageProfile>;
 
 type Id = keyof typeof LANGUAGE_PROFILES;

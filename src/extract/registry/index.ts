@@ -36,6 +36,11 @@ import { r } from './r.js';
 import { perl } from './perl.js';
 import { groovy } from './groovy.js';
 import { hcl } from './hcl.js';
+import { clojure } from './clojure.js';
+import { elm } from './elm.js';
+import { gleam } from './gleam.js';
+import { nix } from './nix.js';
+import { fsharp } from './fsharp.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -75,6 +80,11 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   perl,
   groovy,
   hcl,
+  clojure,
+  elm,
+  gleam,
+  nix,
+  fsharp,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {
