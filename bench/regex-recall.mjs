@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Definition recall against a regex reference, for languages Universal Ctags
-// has no parser for (swift, dart, groovy, hcl). Each file is blanked of comments and string
+// has no parser for (swift, dart, groovy, hcl, gleam; fsharp and nix by rules of their own below). Each file is blanked of comments and string
 // literals, braces are tracked, and a declaration line counts as gold only when
 // it starts a statement (not inside parentheses or brackets, not a continuation
 // line: Swift statements end at a line's end, Dart's at `;`) and every enclosing `{` was opened by a type-like header (class, struct, enum,
@@ -12,7 +12,7 @@
 // A Swift name in backticks (`func \`in\`()`) matches without its backticks.
 //
 //   npm run build
-//   node bench/regex-recall.mjs ROOT --language swift|dart|groovy|hcl [--json OUT] [--show-missed 20]
+//   node bench/regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix [--json OUT] [--show-missed 20]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,8 @@ const RULES = {
     decl: /^\s*(?:pub\s+)?(?:(?:opaque\s+)?(type)\s+([A-Z]\w*)|(fn)\s+([a-z_]\w*)|(const)\s+([a-z_]\w*))|^\s*([A-Z]\w*)\s*(?:\(|$)/,
     name: (m) => m[2] ?? m[4] ?? m[6] ?? m[7],
   },
+  fsharp: { ext: ['.fs', '.fsi', '.fsx'], gold: fsharpGold },
+  nix: { ext: ['.nix'], gold: nixGold },
 };
 
 // Groovy: types, methods (a Spock feature named by a string: `def "pushes x"()`, whose
@@ -101,6 +103,73 @@ RULES.hcl = {
   },
 };
 
+/** F# comments and string contents blanked (newlines kept). */
+function blankFsharp(src) {
+  return src.replace(/\(\*[\s\S]*?\*\)|\/\/[^\n]*|"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+}
+
+const FSHARP_DECL =
+  /^\s*(?:\[<[^\]]*>\]\s*)*(?:(let|and)\s+(?:(?:inline|private|internal|public|mutable|rec)\s+)*([A-Za-z_]\w*|``[^`]+``)|(?:(?:static|override|abstract|default)\s+)*(member|abstract|override|default)\s+(?:(?:inline|private|internal|public|val)\s+)*(?:[A-Za-z_]\w*\.)?([A-Za-z_]\w*|``[^`]+``)|(type|module|exception|namespace)\s+(?:(?:private|internal|public|rec)\s+)*([A-Za-z_][\w.]*))/;
+
+/**
+ * F# by indentation: a declaration (`let`, `member`, `type`, `module`, `exception`, `namespace`,
+ * and a union case `| Name` right inside a type) counts unless it lies in the body of a `let` or
+ * a member (a line indented deeper than one, before a line back at its indentation). Record
+ * fields and one-line unions are left out.
+ */
+function fsharpGold(src) {
+  const out = [];
+  const stack = []; // { indent, local, type }
+  const original = src.split('\n');
+  blankFsharp(src).split('\n').forEach((line, i) => {
+    const text = line.trimStart();
+    if (!text) return;
+    const indent = line.length - text.length;
+    while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    const local = stack.some((entry) => entry.local);
+    const m = FSHARP_DECL.exec(line);
+    if (m) {
+      const kind = m[1] ?? m[3] ?? m[5];
+      // (a ``name`` may hold quotes: read from the line as written)
+      const written = FSHARP_DECL.exec(original[i]) ?? m;
+      const name = (written[2] ?? written[4] ?? written[6]).replace(/`/g, '');
+      if (!local) out.push({ line: i + 1, name, kind });
+      stack.push({ indent, local: kind !== 'type' && kind !== 'module' && kind !== 'namespace' && kind !== 'exception', type: kind === 'type' });
+      return;
+    }
+    const union = /^\|\s*([A-Z]\w*)/.exec(text);
+    if (union && !local && stack.length && stack[stack.length - 1].type) out.push({ line: i + 1, name: union[1], kind: 'case' });
+  });
+  return out;
+}
+
+/**
+ * Nix: the bindings (`name = …;`, `a.b.c = …;`) right inside the attribute set the file evaluates
+ * to (a `{` or `rec {` opened outside any other bracket, `let` or binding), and the bindings of a
+ * `let` opened there whose value is a function (`f = x: …`, `f = { a, b }: …` on one line).
+ * Comments and strings blanked; one binding per line.
+ */
+function nixGold(src) {
+  const blanked = src.replace(/#[^\n]*|\/\*[\s\S]*?\*\/|''[\s\S]*?''|"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
+  const out = [];
+  const stack = []; // '{' root set, 'let' root let, 'x' anything else
+  blanked.split('\n').forEach((line, i) => {
+    const binding = /^\s*([A-Za-z_][\w'-]*(?:\.[A-Za-z_][\w'-]*)*)\s*=(?!=)(.*)$/.exec(line);
+    if (binding && stack.length === 1) {
+      const isFunction = /^\s*(?:[A-Za-z_][\w'-]*\s*:(?!\S)|\{[^{}]*\}\s*:|[A-Za-z_][\w'-]*\s*@\s*\{)/.test(binding[2]);
+      if (stack[0] === '{' || (stack[0] === 'let' && isFunction)) out.push({ line: i + 1, name: binding[1], kind: stack[0] === 'let' ? 'let' : 'attr' });
+    }
+    for (const token of line.matchAll(/\blet\b|\bin\b|[{}()[\]]/g)) {
+      const t = token[0];
+      if (t === 'let') stack.push(stack.length === 0 ? 'let' : 'x');
+      else if (t === 'in') { if (stack.length && (stack[stack.length - 1] === 'let' || stack[stack.length - 1] === 'x')) stack.pop(); }
+      else if (t === '{' || t === '(' || t === '[') stack.push(t === '{' && stack.length === 0 ? '{' : 'x');
+      else stack.pop();
+    }
+  });
+  return out;
+}
+
 function parseArgs(argv) {
   const o = { root: null, language: null, json: null, showMissed: 15 };
   for (let i = 0; i < argv.length; i++) {
@@ -110,7 +179,7 @@ function parseArgs(argv) {
     else if (a === '--show-missed') o.showMissed = Number(argv[++i]);
     else o.root = a;
   }
-  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart|groovy|hcl');
+  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix');
   return o;
 }
 
@@ -181,7 +250,7 @@ for (const file of files) {
   const r = await extractSource(o.language, src);
   ms += performance.now() - t;
   statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  for (const g of gold(src, rules)) {
+  for (const g of rules.gold ? rules.gold(src) : gold(src, rules)) {
     tags++;
     const k = (byKind[g.kind] ??= { tags: 0, found: 0 });
     k.tags++;

@@ -42,7 +42,9 @@
 ; let f x = …, let value = …
 (function_or_value_defn (function_declaration_left . (identifier) @name) body: (_) @body) @definition.function
 (function_or_value_defn (function_declaration_left . (access_modifier) . (identifier) @name) body: (_) @body) @definition.function
-(function_or_value_defn (value_declaration_left (identifier_pattern (long_identifier_or_op (identifier) @name))) body: (_) @body) @definition.variable
+; (the grammar reads some `let f (a: T) (b: U) : R =` as a pattern with arguments)
+(function_or_value_defn (value_declaration_left (identifier_pattern (long_identifier_or_op [(identifier) @name (long_identifier . (identifier) @name .)]) . (_))) body: (_) @body) @definition.function
+(function_or_value_defn (value_declaration_left (identifier_pattern (long_identifier_or_op [(identifier) @name (long_identifier . (identifier) @name .)]))) body: (_) @body) @definition.variable
 
 ; ---- imports -----------------------------------------------------------
 

@@ -38,5 +38,17 @@ export const fsharp: LanguageCase = {
       body: { pattern: /List.fold|match|Ledger\("empty"\)/ },
       referenced: { call: ['plus', 'fold', 'format'], type: ['Money', 'Invoice'], import: ['Billing.Money'] },
     },
+    {
+      file: "src/Billing/Handlers.fs",
+      finds: 'a function the grammar reads as a pattern with arguments (after a lambda whose body is a computation expression)',
+      definitions: [
+        ["module", "Billing", 1, "namespace Billing"],
+        ["module", "Billing.Handlers", 3, "[<AutoOpen>]\nmodule Handlers"],
+        ["function", "Billing.Handlers.pay", 6, "    let pay (invoice: Invoice) (next: Handler) : Handler"],
+        ["function", "Billing.Handlers.refund", 17, "    let refund (invoice: Invoice) (next: Handler) : Handler"],
+      ],
+      imports: [
+      ],
+    },
   ],
 };
