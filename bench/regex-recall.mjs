@@ -143,28 +143,65 @@ function fsharpGold(src) {
   return out;
 }
 
+/** Nix comments and strings (`"…"`, `''…''`, with their `${…}`) blanked, newlines kept. */
+function blankNix(src) {
+  const out = src.split('');
+  const blank = (from, to) => { for (let k = from; k < to; k++) if (out[k] !== '\n') out[k] = ' '; };
+  // Scans code from i until an unmatched `}` (inside `${…}`) or the end; returns where it stopped.
+  const code = (i, nested) => {
+    let depth = 0;
+    while (i < src.length) {
+      const c = src[i];
+      if (c === '#') { const e = src.indexOf('\n', i); blank(i, e < 0 ? src.length : e); i = e < 0 ? src.length : e; }
+      else if (c === '/' && src[i + 1] === '*') { const e = src.indexOf('*/', i + 2); const end = e < 0 ? src.length : e + 2; blank(i, end); i = end; }
+      else if (c === '"') { const start = i; i = string(i + 1, false); blank(start, i); }
+      else if (c === "'" && src[i + 1] === "'") { const start = i; i = string(i + 2, true); blank(start, i); }
+      else if (c === '{') { depth++; i++; }
+      else if (c === '}') { if (depth === 0 && nested) return i; depth--; i++; }
+      else i++;
+    }
+    return i;
+  };
+  // Scans a string's body from i; returns the index after its closing quote.
+  const string = (i, indented) => {
+    while (i < src.length) {
+      if (!indented && src[i] === '\\') i += 2;
+      else if (indented && src.startsWith("''", i) && (src[i + 2] === "'" || src[i + 2] === '$' || src[i + 2] === '\\')) i += 3;
+      else if (src[i] === '$' && src[i + 1] === '{') i = code(i + 2, true) + 1;
+      else if (!indented && src[i] === '"') return i + 1;
+      else if (indented && src.startsWith("''", i)) return i + 2;
+      else i++;
+    }
+    return i;
+  };
+  code(0, false);
+  return out.join('');
+}
+
 /**
  * Nix: the bindings (`name = …;`, `a.b.c = …;`) right inside the attribute set the file evaluates
- * to (a `{` or `rec {` opened outside any other bracket, `let` or binding), and the bindings of a
- * `let` opened there whose value is a function (`f = x: …`, `f = { a, b }: …` on one line).
+ * to (a `{` or `rec {` opened outside any other bracket, `let` or binding, at the start of the
+ * file or after `:`, `in` or `with …;`: not an argument of a call), and the bindings of a `let`
+ * opened there whose value is a function (`f = x: …`, `f = { a, b }: …` on one line).
  * Comments and strings blanked; one binding per line.
  */
 function nixGold(src) {
-  const blanked = src.replace(/#[^\n]*|\/\*[\s\S]*?\*\/|''[\s\S]*?''|"(?:[^"\\]|\\.)*"/g, (m) => m.replace(/[^\n]/g, ' '));
   const out = [];
-  const stack = []; // '{' root set, 'let' root let, 'x' anything else
-  blanked.split('\n').forEach((line, i) => {
+  const stack = []; // '{' the root set, 'let' a root let, 'x' anything else
+  let previous = ''; // the last token outside brackets
+  blankNix(src).split('\n').forEach((line, i) => {
     const binding = /^\s*([A-Za-z_][\w'-]*(?:\.[A-Za-z_][\w'-]*)*)\s*=(?!=)(.*)$/.exec(line);
     if (binding && stack.length === 1) {
       const isFunction = /^\s*(?:[A-Za-z_][\w'-]*\s*:(?!\S)|\{[^{}]*\}\s*:|[A-Za-z_][\w'-]*\s*@\s*\{)/.test(binding[2]);
       if (stack[0] === '{' || (stack[0] === 'let' && isFunction)) out.push({ line: i + 1, name: binding[1], kind: stack[0] === 'let' ? 'let' : 'attr' });
     }
-    for (const token of line.matchAll(/\blet\b|\bin\b|[{}()[\]]/g)) {
+    for (const token of line.matchAll(/\blet\b|\bin\b|\brec\b|[{}()[\]:;]|[^\s{}()[\]:;]+/g)) {
       const t = token[0];
       if (t === 'let') stack.push(stack.length === 0 ? 'let' : 'x');
-      else if (t === 'in') { if (stack.length && (stack[stack.length - 1] === 'let' || stack[stack.length - 1] === 'x')) stack.pop(); }
-      else if (t === '{' || t === '(' || t === '[') stack.push(t === '{' && stack.length === 0 ? '{' : 'x');
-      else stack.pop();
+      else if (t === 'in') { if (stack.length) stack.pop(); }
+      else if (t === '{' || t === '(' || t === '[') stack.push(t === '{' && stack.length === 0 && ['', ':', 'in', ';', 'rec'].includes(previous) ? '{' : 'x');
+      else if (t === '}' || t === ')' || t === ']') stack.pop();
+      if (stack.length === 0 || (stack.length === 1 && t === 'in')) previous = t === 'in' ? 'in' : t;
     }
   });
   return out;
