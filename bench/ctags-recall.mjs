@@ -103,7 +103,7 @@ const { LANGUAGE_EXTENSIONS } = await import(join(project, 'dist', 'shared', 'la
 const CTAGS_NAMES = {
   c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', objc: 'ObjectiveC',
   lua: 'Lua', elixir: 'Elixir', bash: 'Sh', ocaml: 'OCaml', elisp: 'EmacsLisp', python: 'Python',
-  go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
+  powershell: 'PowerShell', go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
   haskell: 'Haskell', julia: 'Julia', r: 'R', perl: 'Perl',
   clojure: 'Clojure', elm: 'Elm',
 };

@@ -41,6 +41,7 @@ import { elm } from './profiles/elm.js';
 import { gleam } from './profiles/gleam.js';
 import { nix } from './profiles/nix.js';
 import { fsharp } from './profiles/fsharp.js';
+import { powershell } from './profiles/powershell.js';
 import type { LanguageProfile } from './profiles/types.js';
 
 export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
@@ -85,6 +86,7 @@ export const LANGUAGE_PROFILES = {
   gleam,
   nix,
   fsharp,
+  powershell,
 } as const satisfies Record<string, LanguageProfile>;
 
 type Id = keyof typeof LANGUAGE_PROFILES;

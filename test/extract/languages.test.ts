@@ -12,6 +12,7 @@ import { go } from './cases/go.js';
 import { haskell } from './cases/haskell.js';
 import { groovy } from './cases/groovy.js';
 import { hcl } from './cases/hcl.js';
+import { powershell } from './cases/powershell.js';
 import { java } from './cases/java.js';
 import { julia } from './cases/julia.js';
 import { kotlin } from './cases/kotlin.js';
@@ -37,7 +38,7 @@ import { fsharp } from './cases/fsharp.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc, haskell, julia, r, perl, groovy, hcl, clojure, elm, gleam, nix, fsharp];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc, haskell, julia, r, perl, groovy, hcl, clojure, elm, gleam, nix, fsharp, powershell];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

@@ -41,6 +41,7 @@ import { elm } from './elm.js';
 import { gleam } from './gleam.js';
 import { nix } from './nix.js';
 import { fsharp } from './fsharp.js';
+import { powershell } from './powershell.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -85,6 +86,7 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   gleam,
   nix,
   fsharp,
+  powershell,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {

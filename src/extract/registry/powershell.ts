@@ -1,0 +1,13 @@
+import { powershellImports } from '../imports/powershell.js';
+import { createPowershellResolver } from '../resolve/powershell.js';
+import type { LanguageSpec } from './types.js';
+
+export const powershell: LanguageSpec = {
+  id: 'powershell',
+  grammar: 'tree-sitter-powershell/tree-sitter-powershell.wasm',
+  query: 'powershell.scm',
+  imports: powershellImports,
+  resolver: createPowershellResolver,
+  definitions: ['function', 'method', 'class', 'field', 'enum', 'constant'],
+  references: ['inheritance', 'call', 'type'],
+};
