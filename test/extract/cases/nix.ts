@@ -24,5 +24,15 @@ export const nix: LanguageCase = {
       body: { pattern: /concatMapStringsSep|foldl|mkEnableOption/ },
       referenced: { call: ['mkIf', 'mkInvoice', 'concatMapStringsSep'] },
     },
+    {
+      file: "modules/overrides.nix",
+      finds: 'the bindings of an attribute set merged by a top-level `//` (not those of a set handed to a call: `lib.optionalAttrs c { … }`)',
+      definitions: [
+        ["variable", "base", 4, "  base = 1;"],
+        ["function", "mkBase", 5, "  mkBase = x:"],
+      ],
+      imports: [
+      ],
+    },
   ],
 };
