@@ -4,9 +4,11 @@
 //
 //   node bench/doc-lines.mjs TREE CASES.jsonl [--db FILE] [--budgets 1024,4096,8192]
 //        [--options '{"docsScope":"value","valueDocWeight":0.5}'] [--dist DIR] [--cases N]
+//        [--variants '{"off":{"docs":false},"share5":{"valueDocShare":0.05}}']
 //
-// Prints, per budget: maps, mean doc lines, median, share of maps with at least 8, and the
-// mean share of shown symbols that have a doc. A general map (no seeds) is made too.
+// Prints, per budget (and per variant with --variants, each a set of map options): maps, mean
+// doc lines, median, share of maps with at least 8, and the mean share of shown symbols that
+// have a doc. A general map (no seeds) is made too.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,13 +17,13 @@ import { parseFlags } from './flags.mjs';
 const { flags, files } = parseFlags(process.argv.slice(2));
 const [tree, casesFile] = files;
 if (!tree || !casesFile) {
-  console.error('usage: node bench/doc-lines.mjs TREE CASES.jsonl [--db FILE] [--budgets 1024,4096,8192] [--options JSON] [--dist DIR] [--cases N]');
+  console.error('usage: node bench/doc-lines.mjs TREE CASES.jsonl [--db FILE] [--budgets 1024,4096,8192] [--options JSON | --variants JSON] [--dist DIR] [--cases N]');
   process.exit(2);
 }
 const dist = resolve(flags.get('dist') ?? new URL('../dist', import.meta.url).pathname);
 const { Repository } = await import(pathToFileURL(join(dist, 'index.js')).href);
 const budgets = (flags.get('budgets') ?? '1024,4096,8192').split(',').map(Number);
-const options = JSON.parse(flags.get('options') ?? '{}');
+const variants = flags.has('variants') ? JSON.parse(flags.get('variants')) : { options: JSON.parse(flags.get('options') ?? '{}') };
 const most = Number(flags.get('cases') ?? Infinity);
 
 const cases = readFileSync(casesFile, 'utf8')
@@ -52,11 +54,12 @@ const median = (values) => {
 };
 
 const rows = [];
-for (const tokens of budgets) {
+for (const [variant, options] of Object.entries(variants)) for (const tokens of budgets) {
   const seeded = cases.map((c) => docLines(repo.map({ paths: c.seeds.paths }, { ...options, tokens, format: 'text' })));
   const general = docLines(repo.map({}, { ...options, tokens, format: 'text' }));
   const over = seeded.filter((m) => m.tokens > m.budget).length + (general.tokens > general.budget ? 1 : 0);
   rows.push({
+    variant,
     tokens,
     maps: seeded.length,
     meanDocs: seeded.reduce((sum, m) => sum + m.docs, 0) / Math.max(1, seeded.length),
@@ -68,4 +71,4 @@ for (const tokens of budgets) {
   });
 }
 repo.close();
-console.log(JSON.stringify({ tree, options, rows }));
+console.log(JSON.stringify({ tree, variants, rows }));

@@ -54,7 +54,7 @@ function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBu
     // Each doc sentence is a line of the value order: it competes with signatures by its worth.
     const stripped = new Map<RankedDefinition, string>();
     const plain = ranked.map((entry) => withoutDocs(entry, stripped));
-    return new Fitter(plain, options.format, tokenBudget, byteBudget, new ValueOrder(plain, options.value, stripped), stripped).fit();
+    return new Fitter(plain, options.format, tokenBudget, byteBudget, new ValueOrder(plain, options.value, stripped, tokenBudget), stripped).fit();
   }
   if (docs === 'slack' || docs === 'value') {
     // Docs never displace a signature: the map is fitted without them, then the docs of what

@@ -56,8 +56,8 @@ export interface MapOptions {
   docs?: boolean;
   /**
    * Whose docs a map with docs shows: every shown definition's, the depth files' only, what the
-   * fitted signatures leave (`slack`), or each doc as a line of the value layout worth
-   * `valueDocWeight` of its definition (`value`; `slack` in the depth layout).
+   * fitted signatures leave (`slack`), or each doc as a line of the value layout, those of the
+   * best definitions within `valueDocShare` of the budget (`value`; `slack` in the depth layout).
    */
   docsScope?: 'all' | 'depth' | 'slack' | 'value';
   /**
@@ -80,7 +80,12 @@ export interface MapOptions {
   valueSymbolWeight?: number;
   /** Value layout: a seed's definitions weigh as those of the file at this position. */
   valueSeedPosition?: number;
-  /** Value layout with docs `value`: a doc sentence's worth against its definition's. */
+  /**
+   * Value layout with docs `value`: the lead doc sentences (of the best definitions) take up to
+   * this share of the budget, each worth as much per token as its definition; every later one
+   * is worth `valueDocWeight` of its definition's.
+   */
+  valueDocShare?: number;
   valueDocWeight?: number;
 }
 
@@ -92,17 +97,21 @@ const MAP_CANDIDATE_FILES = 600;
  * bench/history/notebook-2026-11-to-12.md, "The map as a knapsack".
  */
 const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
-const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0.2 };
+const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0, docShare: 0.04 };
 const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/history/notebook-2026-11-to-12.md, "Doc sentences in maps". Docs for every
  * shown definition cost 0.02–0.11 of Sym@4k, the depth files' docs only 0.02–0.08 and up to
  * 0.10 of Sym@8k; in the slack of a map fitted without them they cost nothing, and showed none
- * in most maps. Now each doc is a line of the value layout worth docWeight of its definition:
- * 0.2 keeps Sym@4k within 0.01 of the slack's on the training repositories (flask, gin, hono,
- * pytest, requests; 60 changes each) and shows 13 doc lines in a seeded 4k map of flask
- * (bench/history/notebook-2026-11-to-12.md, "Doc sentences by their worth").
+ * in most maps. Now each doc is a line of the value layout, and its worth saturates: the docs of
+ * the best definitions, up to 4% of the budget, each worth its definition's worth per token,
+ * and none after them. A flat fifth of the definition's worth showed 3 doc lines in a 4k map
+ * of sinatra and 29 of express (costing 0.02 of Sym@4k); a share of 0.04 shows 8–11 on most
+ * trees and keeps Sym@4k within 0.01 of no docs on four of the five training repositories
+ * (flask, gin, hono, requests; pytest −0.011 with any docs), where 0.06, or 0.04 and a tenth
+ * of the worth after it, cost 0.02 on some (bench/history/notebook-2026-11-to-12.md, "Doc
+ * sentences that saturate").
  */
 const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' | 'value' = 'value';
 /**
@@ -173,6 +182,7 @@ export function layMap(entries: readonly MapEntry[], options: MapOptions, seeded
       symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
       seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
       docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
+      docShare: options.valueDocShare ?? DEFAULT_VALUE.docShare,
       // A map with no task is a table of contents: its public API first. A change touches
       // private code as often, so a seeded map weighs every definition alike.
       publicFirst: options.publicFirst ?? !seeded,

@@ -51,7 +51,12 @@ export interface ValueOptions {
   seedPosition: number;
   /** Each file's private definitions after all its public ones. */
   publicFirst?: boolean;
-  /** With docs `value`: a doc sentence's worth against its definition's (0: none shown). */
+  /**
+   * With docs `value`: the lead doc sentences (those of the best definitions) take up to this
+   * share of the token budget, each worth as much per token as its definition.
+   */
+  docShare?: number;
+  /** With docs `value`: every later doc sentence's worth against its definition's (0: none shown). */
   docWeight?: number;
 }
 
@@ -68,8 +73,8 @@ export interface FitOptions {
   /**
    * Whose doc sentences the map shows: every shown definition's (competing with signatures
    * for the budget), the depth files' only, only what fits after the map is fitted without
-   * docs (`slack`: docs never displace a signature), each as a line of the value order worth
-   * `value.docWeight` of its definition (`value`; `slack` without a value order), or none.
+   * docs (`slack`: docs never displace a signature), each as a line of the value order (`value`:
+   * see ValueOptions.docShare and docWeight; `slack` without a value order), or none.
    * Default none.
    */
   docs?: DocsScope;

@@ -36,12 +36,13 @@ function isSpace(code: number): boolean {
 
 /**
  * All items of the ranked entries, best value per token first: a file's name
- * (definition -1), each of its definitions, and, given `docs`, each doc sentence (`doc`
- * items). A definition may come before its file's name (it brings the header anyway); the
- * name item is then a no-op. A doc sentence is worth `docWeight` of its definition's worth,
- * per token of its own line, and never comes before its definition (it brings it anyway).
- * Ties: file rank, a public definition before a held-back private one, then the
- * definition's position, a definition before its doc.
+ * (definition -1), each of its definitions, and, given `docs`, doc sentences (`doc` items).
+ * A definition may come before its file's name (it brings the header anyway); the name item
+ * is then a no-op. A doc sentence never comes before its definition (it brings it anyway).
+ * Its worth saturates: the docs of the best definitions, up to `docShare` of the budget, are
+ * each worth as much per token of their own line as their definition is per token of its
+ * line; every later one `docWeight` times that (0: not shown). Ties: file rank, a public definition
+ * before a held-back private one, then the definition's position, a definition before its doc.
  */
 export class ValueOrder implements ItemOrder {
   readonly length: number;
@@ -49,18 +50,29 @@ export class ValueOrder implements ItemOrder {
   /** Per file, with publicFirst, its public definitions (indices) that its private ones wait for. */
   private readonly publicOf = new Map<number, number[]>();
 
-  /** `docs`: the doc sentence of each definition that has one, shown only as a doc item chooses it. */
-  constructor(ranked: readonly MapEntry[], options: ValueOptions, docs?: ReadonlyMap<RankedDefinition, string>) {
+  /**
+   * `docs`: the doc sentence of each definition that has one, shown only as a doc item chooses
+   * it; `budget`: the map's token budget, of which the lead docs take `docShare`.
+   */
+  constructor(ranked: readonly MapEntry[], options: ValueOptions, docs?: ReadonlyMap<RankedDefinition, string>, budget = 0) {
     // Items as parallel columns (a map of a large repository weighs tens of thousands).
     const docWeight = docs ? (options.docWeight ?? 0) : 0;
+    const leadTokens = docs ? (options.docShare ?? 0) * budget : 0;
+    const withDocs = docWeight > 0 || leadTokens > 0;
     let total = 0;
     for (const entry of ranked) {
       total += 1 + entry.definitions.length;
-      if (docWeight > 0) for (const def of entry.definitions) if (docs!.has(def)) total++;
+      if (withDocs) for (const def of entry.definitions) if (docs!.has(def)) total++;
     }
     const items: Item[] = new Array(total);
     const density = new Float64Array(total);
     const held = new Uint8Array(total);
+    // Per doc item: its definition's worth, and the tokens of the doc's line and of both lines.
+    const docWorth = new Float64Array(total);
+    const docCost = new Float64Array(total);
+    const pairCost = new Float64Array(total);
+    const docItems: number[] = [];
+    const heldFiles: Array<{ file: number; first: number; end: number; leastPublic: number }> = [];
     let count = 0;
     let position = 0;
     ranked.forEach((entry, file) => {
@@ -92,30 +104,38 @@ export class ValueOrder implements ItemOrder {
         const score = Number.isFinite(def.score) && def.score > 0 ? def.score : 0;
         const share = LINES_WEIGHT * (lines[index]! / totalLines) + (1 - LINES_WEIGHT) * (totalScore > 0 ? score / totalScore : 0);
         const cost = trimmedLength(def.signature) / CHARS_PER_TOKEN + LINE_OVERHEAD;
-        const value = (options.symbolWeight * chance * share) / cost;
+        const worth = options.symbolWeight * chance * share;
+        const value = worth / cost;
         const isHeld = isPrivateHere !== null && isPrivateHere(def);
         if (isHeld) anyHeld = true;
         else leastPublic = Math.min(leastPublic, value);
         items[count] = { file, definition: index };
         density[count] = value;
         held[count++] = isHeld ? 1 : 0;
-        const doc = docWeight > 0 ? docs!.get(def) : undefined;
+        const doc = withDocs ? docs!.get(def) : undefined;
         if (doc === undefined) continue;
-        const docCost = trimmedLength(doc) / CHARS_PER_TOKEN + LINE_OVERHEAD;
         items[count] = { file, definition: index, doc: true };
-        density[count] = Math.min(value, (docWeight * options.symbolWeight * chance * share) / docCost);
+        // Its definition's density until the doc's own is known (see below).
+        density[count] = value;
+        docWorth[count] = worth;
+        docCost[count] = trimmedLength(doc) / CHARS_PER_TOKEN + LINE_OVERHEAD;
+        pairCost[count] = cost + docCost[count]!;
+        docItems.push(count);
         held[count++] = isHeld ? 1 : 0;
       }
-      if (!anyHeld) return;
+      if (anyHeld) heldFiles.push({ file, first, end: count, leastPublic });
+    });
+    const shown = this.weighDocs(docItems, items, density, docWorth, docCost, pairCost, leadTokens, docWeight);
+    for (const { file, first, end, leastPublic } of heldFiles) {
       const publicIndices: number[] = [];
-      for (let at = first; at < count; at++) {
+      for (let at = first; at < end; at++) {
         if (held[at]) density[at] = Math.min(density[at]!, leastPublic);
         else if (!items[at]!.doc) publicIndices.push(items[at]!.definition);
       }
       this.publicOf.set(file, publicIndices);
-    });
-    const order = new Uint32Array(total);
-    for (let i = 0; i < total; i++) order[i] = i;
+    }
+    const order: number[] = [];
+    for (let i = 0; i < total; i++) if (!items[i]!.doc || shown.has(i)) order.push(i);
     order.sort((a, b) => {
       const byDensity = density[b]! - density[a]!;
       if (byDensity) return byDensity;
@@ -123,8 +143,38 @@ export class ValueOrder implements ItemOrder {
       const y = items[b]!;
       return x.file - y.file || held[a]! - held[b]! || x.definition - y.definition || Number(x.doc ?? false) - Number(y.doc ?? false);
     });
-    this.items = Array.from(order, (index) => items[index]!);
-    this.length = total;
+    this.items = order.map((index) => items[index]!);
+    this.length = order.length;
+  }
+
+  /**
+   * Sets each doc item's density and returns the doc items shown at all. The lead docs are
+   * those of the best definitions by the worth of showing both lines per token, taken until
+   * their lines would pass `leadTokens` (estimated): a map's first doc lines, on the definitions
+   * it is about, are worth far more than its thirtieth, so the rest weigh only `docWeight`.
+   */
+  private weighDocs(
+    docItems: readonly number[],
+    items: readonly Item[],
+    density: Float64Array,
+    worth: Float64Array,
+    docCost: Float64Array,
+    pairCost: Float64Array,
+    leadTokens: number,
+    docWeight: number,
+  ): Set<number> {
+    const byPair = [...docItems].sort((a, b) => worth[b]! / pairCost[b]! - worth[a]! / pairCost[a]! || items[a]!.file - items[b]!.file || items[a]!.definition - items[b]!.definition);
+    const shown = new Set<number>();
+    let spent = 0;
+    for (const at of byPair) {
+      const lead = spent + docCost[at]! <= leadTokens;
+      if (lead) spent += docCost[at]!;
+      else if (docWeight <= 0) continue;
+      // Never ahead of its definition (density holds the definition's until now).
+      density[at] = Math.min(density[at]!, ((lead ? 1 : docWeight) * worth[at]!) / docCost[at]!);
+      shown.add(at);
+    }
+    return shown;
   }
 
   prefix(count: number): Item[] {

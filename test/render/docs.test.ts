@@ -133,6 +133,44 @@ describe('docs as lines of the value layout', () => {
     expect(Math.max(...ranks)).toBeLessThan(Math.max(...shownRanks) / 2);
   });
 
+  const docTokens = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => /^ *│ *\/\/ /.test(line))
+      .reduce((sum, line) => sum + countTokens(line + '\n'), 0);
+
+  it('lead docs: within their share of the budget, then none when later docs are worth nothing', () => {
+    for (const tokens of [1024, 4096, 8192]) {
+      const fitted = fitMap(documented, { tokens, format: 'text', value: { ...value, docShare: 0.05, docWeight: 0 }, docs: 'value' });
+      expect(fitted.tokens).toBeLessThanOrEqual(tokens);
+      expect(docsShown(fitted.entries).length).toBeGreaterThan(0);
+      expect(docTokens(fitted.text)).toBeLessThanOrEqual(0.05 * tokens);
+    }
+  });
+
+  it('lead docs saturate: more budget, more docs, but a doc beyond the share only at its own (lower) worth', () => {
+    const count = (tokens: number, docShare: number, docWeight: number) =>
+      docsShown(fitMap(documented, { tokens, format: 'text', value: { ...value, docShare, docWeight }, docs: 'value' }).entries).length;
+    expect(count(8192, 0.05, 0)).toBeGreaterThan(count(2048, 0.05, 0));
+    expect(count(4096, 0.1, 0)).toBeGreaterThan(count(4096, 0.05, 0));
+    // The lead docs are worth their definition's worth: more than a flat low weight shows.
+    expect(count(4096, 0.05, 0)).toBeGreaterThan(count(4096, 0, 0.05));
+    expect(count(4096, 0.05, 0.25)).toBeGreaterThanOrEqual(count(4096, 0.05, 0));
+  });
+
+  it('where docs are few, the share still shows them: the lead docs of the best documented definitions', () => {
+    const sparse = syntheticMap(120, 10).map((entry) => ({
+      file: entry.file,
+      definitions: entry.definitions.map((d, i) => ({ ...d, doc: i % 5 === 4 ? `Computes the ${d.name} of an invoice.` : null })),
+    }));
+    const flat = docsShown(fitMap(sparse, { tokens: 4096, format: 'text', value: { ...value, docWeight: 0.2 }, docs: 'value' }).entries);
+    const lead = fitMap(sparse, { tokens: 4096, format: 'text', value: { ...value, docShare: 0.05, docWeight: 0 }, docs: 'value', fileTail: false });
+    expect(docsShown(lead.entries).length).toBeGreaterThan(flat.length);
+    const rank = new Map(sparse.map((entry, index) => [entry.file.path, index]));
+    const ranks = lead.entries.filter((e) => e.definitions.some((d) => d.doc)).map((e) => rank.get(e.file.path)!);
+    expect(Math.min(...ranks)).toBeLessThanOrEqual(1);
+  });
+
   it('shows a doc under its own signature once, a documented member under its container once', () => {
     const path = 'src/billing.py';
     const invoice: RankedDefinition = { ...def(path, 8, 'class Invoice:', 'An invoice.', 40), kind: 'class' };

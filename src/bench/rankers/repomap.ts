@@ -32,12 +32,13 @@ type MapKnob =
   | 'valueRankDecay'
   | 'valueSymbolWeight'
   | 'valueSeedPosition'
-  | 'valueDocWeight';
+  | 'valueDocWeight'
+  | 'valueDocShare';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, ...ranking } =
+  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight };
+  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare };
   return {
     name,
     description,
