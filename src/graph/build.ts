@@ -28,14 +28,6 @@ export const MAX_OUT_EDGES = 32;
 /** When the referencing file imports one of a name's definers, the others are unlikely targets. */
 export const UNIMPORTED_DEFINER_SHARE = 0.1;
 
-/** One out-edge of a file before caller edges are added: to whom, how strong, and why. */
-interface ForwardEdge {
-  weight: number;
-  imported: boolean;
-  /** Made by a resolved import alone (no reference to a name of the target). */
-  importOnly: boolean;
-}
-
 export const FORWARD_IMPORTED = 1;
 export const FORWARD_IMPORT_ONLY = 2;
 
@@ -65,36 +57,150 @@ export function buildFileGraph(data: GraphData, options: WeightOptions = {}): Fi
   return fileGraphOf(data.paths, forwardEdges(data, options), options);
 }
 
-/** The files' out-edges (pruned) from the graph's inputs; for some files only when the data holds only theirs. */
+/**
+ * The files' out-edges (pruned) from the graph's inputs; for some files only when the data holds
+ * only theirs. The references and the imports come source by source in path order (store/read.ts),
+ * so each file's edges are made, pruned and written out before the next file's: one file's
+ * edges in memory at a time, in columns that grow, never an object per edge.
+ */
 export function forwardEdges(data: GraphData, options: WeightOptions = {}): ForwardTable {
   const n = data.paths.length;
   const imports = importIndex(data);
-  const forward = new Map<number, ForwardEdge>();
-  const add = (from: number, to: number, weight: number, imported: boolean, importOnly: boolean): void => {
-    const key = from * n + to;
-    const edge = forward.get(key);
-    if (edge) {
-      edge.weight += weight;
-      edge.imported ||= imported;
-    } else forward.set(key, { weight, imported, importOnly });
+  const importCount = options.aider ? 0 : data.importFrom.length;
+  const edges = new SourceEdges(n);
+  const referenceEdges = new GrowingColumns(n);
+  const importEdges = new GrowingColumns(n >> 2);
+  let current = -1;
+  let nextImport = 0;
+  const finish = (source: number): void => {
+    for (; nextImport < importCount && data.importFrom[nextImport] === source; nextImport++) {
+      edges.add(data.importTo[nextImport]!, IMPORT_EDGE_WEIGHT, true, true);
+    }
+    edges.flush(source, referenceEdges, importEdges);
   };
-  forEachReferenceEdge(data, options, imports, (from, to, weight, imported) => add(from, to, weight, imported, false));
-  if (!options.aider) {
-    for (let i = 0; i < data.importFrom.length; i++) add(data.importFrom[i]!, data.importTo[i]!, IMPORT_EDGE_WEIGHT, true, true);
-  }
-  pruneWeakEdges(forward, n);
-  const m = forward.size;
+  /** Finish the current source, then every source below `next` that has imports only. */
+  const finishBelow = (next: number): void => {
+    if (current >= 0) finish(current);
+    while (nextImport < importCount && data.importFrom[nextImport]! < next) finish(data.importFrom[nextImport]!);
+  };
+  forEachReferenceEdge(data, options, imports, (from, to, weight, imported) => {
+    if (from !== current) {
+      if (from < current) throw new Error('forwardEdges: references must come source by source in path order');
+      finishBelow(from);
+      current = from;
+    }
+    edges.add(to, weight, imported, false);
+  });
+  finishBelow(n);
+  if (nextImport < importCount) throw new Error('forwardEdges: imports must come source by source in path order');
+  const m = referenceEdges.count + importEdges.count;
   const table: ForwardTable = { n, from: new Int32Array(m), to: new Int32Array(m), weight: new Float64Array(m), flags: new Uint8Array(m) };
-  let e = 0;
-  for (const [key, edge] of forward) {
-    const from = Math.floor(key / n);
-    table.from[e] = from;
-    table.to[e] = key - from * n;
-    table.weight[e] = edge.weight;
-    table.flags[e] = (edge.imported ? FORWARD_IMPORTED : 0) | (edge.importOnly ? FORWARD_IMPORT_ONLY : 0);
-    e++;
-  }
+  referenceEdges.copyTo(table, 0);
+  importEdges.copyTo(table, referenceEdges.count);
   return table;
+}
+
+/**
+ * One source file's out-edges while they are made: by target, in the order first made, their
+ * weights summed in the order they come (as the floating-point sums must be, to be the same
+ * every time).
+ */
+class SourceEdges {
+  /** Per target, its edge's position in the lists below, or -1. */
+  private readonly slot: Int32Array;
+  private readonly targets: number[] = [];
+  private readonly weights: number[] = [];
+  private readonly imported: boolean[] = [];
+  private readonly importOnly: boolean[] = [];
+
+  constructor(n: number) {
+    this.slot = new Int32Array(n).fill(-1);
+  }
+
+  add(to: number, weight: number, imported: boolean, importOnly: boolean): void {
+    const at = this.slot[to]!;
+    if (at >= 0) {
+      this.weights[at]! += weight;
+      this.imported[at] ||= imported;
+      return;
+    }
+    this.slot[to] = this.targets.length;
+    this.targets.push(to);
+    this.weights.push(weight);
+    this.imported.push(imported);
+    this.importOnly.push(importOnly);
+  }
+
+  /**
+   * Keep the source's strongest out-edges only (at most MAX_OUT_EDGES), in the order they were
+   * made: the weak tail of a file that references hundreds of others moves almost no rank, and
+   * dropping it keeps the graph of a big repository small. Then start the next source.
+   */
+  flush(source: number, referenceEdges: GrowingColumns, importEdges: GrowingColumns): void {
+    const count = this.targets.length;
+    let kept: Uint8Array | null = null;
+    if (count > MAX_OUT_EDGES) {
+      // Equal weights keep the target first in path order.
+      const order = Array.from({ length: count }, (_, i) => i).sort((a, b) => this.weights[b]! - this.weights[a]! || this.targets[a]! - this.targets[b]!);
+      kept = new Uint8Array(count);
+      for (let i = 0; i < MAX_OUT_EDGES; i++) kept[order[i]!] = 1;
+    }
+    for (let i = 0; i < count; i++) {
+      this.slot[this.targets[i]!] = -1;
+      if (kept && !kept[i]) continue;
+      const flags = (this.imported[i] ? FORWARD_IMPORTED : 0) | (this.importOnly[i] ? FORWARD_IMPORT_ONLY : 0);
+      (this.importOnly[i] ? importEdges : referenceEdges).push(source, this.targets[i]!, this.weights[i]!, flags);
+    }
+    this.targets.length = 0;
+    this.weights.length = 0;
+    this.imported.length = 0;
+    this.importOnly.length = 0;
+  }
+}
+
+/** Edge columns that double when full. */
+class GrowingColumns {
+  count = 0;
+  private from: Int32Array;
+  private to: Int32Array;
+  private weight: Float64Array;
+  private flags: Uint8Array;
+
+  constructor(capacity: number) {
+    const size = Math.max(16, capacity);
+    this.from = new Int32Array(size);
+    this.to = new Int32Array(size);
+    this.weight = new Float64Array(size);
+    this.flags = new Uint8Array(size);
+  }
+
+  push(from: number, to: number, weight: number, flags: number): void {
+    if (this.count === this.from.length) this.grow();
+    const e = this.count++;
+    this.from[e] = from;
+    this.to[e] = to;
+    this.weight[e] = weight;
+    this.flags[e] = flags;
+  }
+
+  copyTo(table: ForwardTable, at: number): void {
+    table.from.set(this.from.subarray(0, this.count), at);
+    table.to.set(this.to.subarray(0, this.count), at);
+    table.weight.set(this.weight.subarray(0, this.count), at);
+    table.flags.set(this.flags.subarray(0, this.count), at);
+  }
+
+  private grow(): void {
+    const size = this.from.length * 2;
+    const grown = <T extends Int32Array | Float64Array | Uint8Array>(column: T, made: T): T => {
+      made.set(column);
+      return made;
+    };
+    this.from = grown(this.from, new Int32Array(size));
+    this.to = grown(this.to, new Int32Array(size));
+    this.weight = grown(this.weight, new Float64Array(size));
+    this.flags = grown(this.flags, new Uint8Array(size));
+  }
 }
 
 /** Where each file's edges are in a table: its reference edges, then its import-only edges. */
@@ -164,27 +270,6 @@ export function fileGraphOf(paths: readonly string[], table: ForwardTable, optio
   for (let i = 0; i < paths.length; i++) graph.addNode(paths[i]!, { index: i });
   forEachGraphEdge(table, options, (from, to, attributes) => graph.addDirectedEdge(paths[from]!, paths[to]!, attributes));
   return graph;
-}
-
-/**
- * Keep each file's strongest out-edges only. The weak tail of a file that
- * references hundreds of others moves almost no rank, and dropping it keeps
- * the graph of a 10k-file repository small enough to build in seconds.
- */
-function pruneWeakEdges(forward: Map<number, ForwardEdge>, n: number): void {
-  const bySource = new Map<number, { key: number; weight: number }[]>();
-  for (const [key, edge] of forward) {
-    const from = Math.floor(key / n);
-    let list = bySource.get(from);
-    if (!list) bySource.set(from, (list = []));
-    list.push({ key, weight: edge.weight });
-  }
-  for (const list of bySource.values()) {
-    if (list.length <= MAX_OUT_EDGES) continue;
-    // Equal weights keep the lower key: the target first in path order.
-    list.sort((a, b) => b.weight - a.weight || a.key - b.key);
-    for (let i = MAX_OUT_EDGES; i < list.length; i++) forward.delete(list[i]!.key);
-  }
 }
 
 export type ImportIndex = Map<number, Map<number, string[]>>;
