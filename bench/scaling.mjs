@@ -6,7 +6,7 @@
 // each run a fresh CLI process as a user runs it. Writes the results as JSON
 // and the chart (bench/scaling-chart.mjs) as SVG, and prints a Markdown table.
 //
-//   npm run build && node bench/scaling.mjs [--sizes 1000,10000,100000] [--seed S]
+//   npm run build && node bench/scaling.mjs [--sizes 1000,10000,100000,200000] [--seed S]
 //       [--real PATH | --real auto [--real-count N] | --real none] [--tokens N] [--limit-minutes M]
 //       [--cache DIR] [--json FILE] [--svg FILE]
 //   node bench/scaling.mjs --chart-only [--json FILE] [--svg FILE]
@@ -30,12 +30,12 @@ const WARM_RUNS = 3;
 
 function parseArgs(argv) {
   const options = {
-    sizes: [1000, 10000, 100000],
+    sizes: [1000, 10000, 100000, 200000],
     seed: DEFAULT_SEED,
     real: 'auto',
     realCount: 3,
     tokens: 4096,
-    limitMinutes: 25,
+    limitMinutes: 40,
     cache: join(tmpdir(), 'repomap-scaling'),
     json: join(here, 'scaling.json'),
     svg: join(here, 'scaling.svg'),

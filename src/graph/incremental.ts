@@ -27,9 +27,14 @@ export interface BuiltGraph {
 
 /** The whole graph from the store. */
 export function fullGraph(db: Db, options: WeightOptions): BuiltGraph {
+  const { paths, forward } = forwardOfStore(db, options);
+  return { snapshot: snapshotOfForward(paths, forward, options), forward };
+}
+
+/** The out-edges of every file; the references they are made from are garbage once this returns. */
+function forwardOfStore(db: Db, options: WeightOptions): { paths: string[]; forward: ForwardTable } {
   const data = loadGraphData(db);
-  const forward = forwardEdges(data, options);
-  return { snapshot: snapshotOfForward(data.paths, forward, options), forward };
+  return { paths: data.paths, forward: forwardEdges(data, options) };
 }
 
 /**

@@ -60,6 +60,9 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const refFile: number[] = [];
   const refName: string[] = [];
   const refCount: number[] = [];
+  // Each row brings its own copy of a name; keeping the first copy of each instead of one per
+  // (file, name) saves about 40 bytes a reference (3 million references at 100k files).
+  const canonical = new Map<string, string>();
   let currentFile = -1;
   let slots = new Map<string, number>();
   const refRows = db.prepare(`SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id${someFiles} ORDER BY f.path, r.rowid`).raw();
@@ -76,7 +79,9 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
     else {
       slots.set(name, refFile.length);
       refFile.push(index);
-      refName.push(name);
+      let shared = canonical.get(name);
+      if (shared === undefined) canonical.set(name, (shared = name));
+      refName.push(shared);
       refCount.push(count);
     }
   }
