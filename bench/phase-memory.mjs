@@ -3,10 +3,12 @@
 // (listing, parsing, writing, tuning) or a map (bringing the index up to date, building the
 // ranking's graph, ranking and fitting the map). The main thread is busy for seconds at a
 // time, so a worker thread reads the process's RSS from /proc every 20 ms (Linux only) and
-// books it to the phase the main thread last reported. Prints one JSON line.
+// books it to the phase the main thread last reported. Prints one JSON line (with the map's
+// size and a hash of its text, to compare two builds' maps).
 //
 //   npm run build && node bench/phase-memory.mjs index ROOT --db FILE
 //   node bench/phase-memory.mjs map ROOT --db FILE [--seed PATH] [--tokens N]
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +58,12 @@ const repo = Repository.open(root, { db });
 repo.watchProgress((progress) => enter(progress?.phase));
 const stats = await repo.update({});
 let mapBytes = null;
+let mapSha256 = null;
 if (what === 'map') {
   enter('rank');
   const map = repo.map(seed ? { paths: [seed] } : {}, { tokens: Number(flags.get('tokens') ?? 4096) });
   mapBytes = Buffer.byteLength(map.text);
+  mapSha256 = createHash('sha256').update(map.text).digest('hex').slice(0, 16);
 }
 enter(null);
 repo.close();
@@ -70,5 +74,5 @@ PHASES.forEach((phase, i) => {
   if (seconds[i] >= 0.05 || shared[1 + i]) phases[phase] = { s: Number(seconds[i].toFixed(1)), peakMiB: Math.round(shared[1 + i] / 1024) };
 });
 const totalS = Number(((performance.now() - started) / 1000).toFixed(1));
-console.log(JSON.stringify({ what, files: stats.files, totalS, peakMiB: Math.round(peakKiB / 1024), mapBytes, phases }));
+console.log(JSON.stringify({ what, files: stats.files, totalS, peakMiB: Math.round(peakKiB / 1024), mapBytes, mapSha256, phases }));
 process.exit(0);

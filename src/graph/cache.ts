@@ -1,6 +1,6 @@
 // The file graph kept in the index as a snapshot, per weighting variant and
 // index generation, so a map on an up-to-date index loads it instead of
-// rebuilding it with graphology.
+// building it again.
 import { inTransaction, isBusyError, type Db } from '../store/db.js';
 import { indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
 import { fullGraph, patchedGraph, saveForward, type BuiltGraph } from './incremental.js';

@@ -7,8 +7,8 @@ export const EDGE_REVERSE = 2;
 /**
  * The file graph frozen into typed arrays, indexed by target (in-edges of node
  * v are inStart[v] .. inStart[v+1]-1). This is what a map needs from the
- * graph, and it is cheap to store and load: building the graphology graph of
- * a 10k-file repository takes seconds, reading this back takes milliseconds.
+ * graph, and it is cheap to store and load: building the graph of a 10k-file
+ * repository from the store takes seconds, reading this back takes milliseconds.
  */
 export interface GraphSnapshot {
   paths: string[];
