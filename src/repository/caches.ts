@@ -48,7 +48,7 @@ export class IndexCaches {
 
   /**
    * The ranking's inputs for a weighting variant: its file graph loaded from the snapshot kept
-   * in the index, or built with graphology and kept for later maps.
+   * in the index, or built in columns (graph/build.ts) and kept for later maps.
    */
   inputsFor(variant: GraphVariant): RankInputs {
     this.fresh();
