@@ -9,6 +9,7 @@ import type { Db } from './store/db.js';
 import type { IndexOptions, IndexStats } from './store/indexer.js';
 import type { IndexReader } from './store/reader.js';
 import { RepoError } from './shared/errors.js';
+import { LockTimeout } from './store/lock.js';
 import { checkedSeedPaths } from './scan/paths.js';
 import { FileGuard } from './shared/safe-fs.js';
 import { SecretRules } from './shared/secrets.js';
@@ -194,9 +195,7 @@ export class Repository {
     // changed with their best file and for past changes like them. A general map does not.
     const task = (request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0 || Boolean(request.query?.trim());
     const withHistory = options.history === undefined && task ? { ...options, history: this.history.changeHistory() } : options;
-    // A fusion fitted to the repository's changes is fitted to path-seeded tasks: a text alone
-    // keeps the text defaults.
-    const tuned = isTextTask(request) ? withHistory : this.tuner.optionsFor(withHistory);
+    const tuned = tuningShapes(request) ? this.tuner.optionsFor(withHistory) : withHistory;
     return rankFiles(this.caches.inputsFor(variantOf(options)), request, tuned);
   }
 
@@ -221,6 +220,46 @@ export class Repository {
    */
   tuneAutomatically(options: { enable?: boolean } = {}): Tuning | null {
     return this.tuner.tuneAutomatically(options.enable);
+  }
+
+  /** HEAD as the last update found it (git is asked before any update); null outside git. */
+  head(): string | null {
+    return this.history.head();
+  }
+
+  /**
+   * Whether the tuning `update` does has work waiting (HEAD moved since automatic tuning last
+   * looked): what a caller that updated with `autoTune: false` hands to `tuneInBackground`.
+   */
+  get tuningDue(): boolean {
+    return this.tuner.due();
+  }
+
+  /**
+   * The tuning an update left for later (`autoTune: false`, then `tuningDue`), done in another
+   * process: only while HEAD is still `head` (else the next update looks again), by one such
+   * process at a time (another one tuning already: nothing is done), holding the writers' lock
+   * throughout (waited for as any writer waits). Returns whether it tuned. A process killed
+   * meanwhile writes nothing: the tuning is kept in one transaction, and the locks die with it.
+   */
+  tuneInBackground(head: string): boolean {
+    this.history.noteHead();
+    if (this.history.head() !== head || !this.tuner.due()) return false;
+    let tuned = false;
+    try {
+      this.index.tuneAlone(() => {
+        // HEAD may have moved, or another process tuned, while this one waited.
+        this.history.noteHead();
+        this.tuner.forget();
+        if (this.history.head() !== head || !this.tuner.due()) return;
+        this.tuner.tuneAutomatically();
+        tuned = true;
+      });
+    } catch (error) {
+      if (error instanceof LockTimeout) return false;
+      throw error;
+    }
+    return tuned;
   }
 
   /** The fusion this repository fitted to itself, or null; read again after each update. */
@@ -295,6 +334,16 @@ export class Repository {
   close(): void {
     this.index.close();
   }
+}
+
+/**
+ * Whether a repository's tuning can change the ranking of this task. The fusion fitted to the
+ * repository's changes is fitted to tasks seeded with paths, and serves tasks with seed paths or
+ * mentions; a text alone keeps the text defaults, and a general map fuses nothing. An answer it
+ * cannot change need not wait for it (the CLI's map tunes afterwards).
+ */
+export function tuningShapes(request: SeedRequest): boolean {
+  return !isTextTask(request) && ((request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0);
 }
 
 function variantOf(options: RankOptions): GraphVariant {

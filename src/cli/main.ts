@@ -4,6 +4,9 @@ import { EXIT_BAD_INPUT, EXIT_INTERNAL, UsageError } from './errors.js';
 import { echoText, escapeControls, GitError, LockTimeout, RepoError } from '../core.js';
 import { commandHelp, commandInfo, commandListText } from './help.js';
 
+/** The detached tuner's command word (tune-later.ts; kept here so the map loads no more for it). */
+const TUNE_LATER_COMMAND = '--tune-later';
+
 interface Command {
   run(argv: string[]): Promise<void>;
 }
@@ -51,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (name === '--version') {
     process.stdout.write('repomap 0.1.0\n');
+    return 0;
+  }
+  if (name === TUNE_LATER_COMMAND) {
+    // The detached tuner a map leaves behind (tune-later.ts), not a user's command.
+    await (await import('./tune-later.js')).runTuneLater(rest);
     return 0;
   }
   const load = COMMANDS[name];

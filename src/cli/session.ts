@@ -3,6 +3,7 @@ import { scanOptions } from './args.js';
 import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
 import { type IndexStats, RepoError, Repository } from '../core.js';
+import { tuneLaterIfDue } from './tune-later.js';
 
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
 export function openRepository(root: string, values: Record<string, unknown>): Repository {
@@ -21,18 +22,23 @@ export function openRepository(root: string, values: Record<string, unknown>): R
  * What every indexing command does: open the index, bring it up to date, answer with `work`,
  * close it whatever happens. On a terminal a progress line says what is being done until
  * `work` has its answer: the update, and a graph built or a tuning fitted for the answer.
+ * `tuneLater`: an answer the tuning cannot change does not wait for it; once it is out, a
+ * detached process tunes (tune-later.ts).
  */
 export async function withUpdatedRepository<T>(
   root: string,
   values: Record<string, unknown>,
   work: (repo: Repository, stats: IndexStats) => T | Promise<T>,
+  options: { tuneLater?: boolean } = {},
 ): Promise<T> {
   const repo = openRepository(root, values);
   const progress = progressLine(values.quiet === true);
   const stopWatching = repo.watchProgress((now) => progress.show(now));
   try {
-    const stats = await repo.update(scanOptions(values, root));
-    return await work(repo, stats);
+    const stats = await repo.update({ ...scanOptions(values, root), autoTune: !options.tuneLater });
+    const answer = await work(repo, stats);
+    if (options.tuneLater) tuneLaterIfDue(repo, values);
+    return answer;
   } finally {
     stopWatching();
     progress.end();

@@ -72,6 +72,21 @@ export class IndexFile {
     }
   }
 
+  /**
+   * Run `work` as the one process tuning this index (its tuners' lock, not waited for: a
+   * LockTimeout when another holds it), then under the writers' lock, waited for like any
+   * writer's.
+   */
+  tuneAlone(work: () => void): void {
+    checkIndexLocation(this.location);
+    const tuner = IndexLock.acquire(this.location.tuneLockPath, 0, { root: this.location.root, reentrant: false });
+    try {
+      this.withLock(work);
+    } finally {
+      tuner.release();
+    }
+  }
+
   close(): void {
     this.handle.close();
   }

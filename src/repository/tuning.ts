@@ -5,7 +5,7 @@ import { CoChange, type ChangeHistory, type LoggedChange } from '../shared/histo
 import type { WorkPhase } from '../shared/progress.js';
 import type { Db } from '../store/db.js';
 import { LockTimeout } from '../store/lock.js';
-import { readAutoTuningState, readTuningJson, writeAutoTuningState, writeTuningJson, type AutoTuningState } from '../store/tuning.js';
+import { keepTuning, readAutoTuningState, readTuningJson, type AutoTuningState } from '../store/tuning.js';
 import type { RankOptions } from '../rank/options.js';
 import type { RankSignals } from '../rank/rank.js';
 import {
@@ -83,6 +83,17 @@ export class RepositoryTuning {
     return tuning;
   }
 
+  /**
+   * Whether `tuneAutomatically()` has anything to do now: automatic tuning is on, no tuning
+   * asked for by hand is kept, and HEAD is not the one it last looked at. Reads two rows.
+   */
+  due(): boolean {
+    const state = readAutoTuningState(this.host.db());
+    if (state.off || state.head === this.host.head()) return false;
+    const kept = this.current();
+    return !kept || kept.automatic === true;
+  }
+
   /** See Repository.tuneAutomatically. */
   tuneAutomatically(enable = false): Tuning | null {
     const state = readAutoTuningState(this.host.db());
@@ -117,8 +128,7 @@ export class RepositoryTuning {
 
   private keep(tuning: Tuning | null, state: AutoTuningState, timeoutMs?: number): void {
     this.host.withLock(() => {
-      writeTuningJson(this.host.db(), tuning ? JSON.stringify(tuning) : null);
-      writeAutoTuningState(this.host.db(), state);
+      keepTuning(this.host.db(), tuning ? JSON.stringify(tuning) : null, state);
     }, timeoutMs);
     this.stored = tuning;
   }

@@ -15,6 +15,8 @@ export interface IndexLocation {
   dbPath: string;
   /** The writers' lock: an empty file next to the index, locked by the OS (see lock.ts). */
   lockPath: string;
+  /** The tuners' lock: one process tunes the index at a time (repository/index-file.ts: `tuneAlone`). */
+  tuneLockPath: string;
   /** Named by the user (`--db`): only a stamped index there is ever replaced. */
   explicit: boolean;
   /** The repository root when the index is in its `.repomap` (the default), whose way there repomap checks; null with `--db`. */
@@ -40,7 +42,7 @@ export function prepareIndexLocation(root: string, db?: string): IndexLocation {
     checkWritableFile(dbPath, '--db');
     ensureNamedDirectory(dirname(dbPath));
   }
-  const location = { dbPath, lockPath: `${dbPath}.lock`, explicit: db !== undefined, root: db === undefined ? root : null };
+  const location = { dbPath, lockPath: `${dbPath}.lock`, tuneLockPath: `${dbPath}.tune-lock`, explicit: db !== undefined, root: db === undefined ? root : null };
   checkIndexFiles(location);
   return location;
 }
@@ -59,6 +61,7 @@ export function checkIndexLocation(location: IndexLocation): void {
 function checkIndexFiles(location: IndexLocation): void {
   for (const suffix of INDEX_FILE_SUFFIXES) checkWritableFile(location.dbPath + suffix, 'index file');
   checkWritableFile(location.lockPath, 'index lock');
+  checkWritableFile(location.tuneLockPath, 'index lock');
 }
 
 /** `.repomap/`: a real directory of the root (created if missing), with a `.gitignore` of `*` so it is never committed. */

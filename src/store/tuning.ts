@@ -35,3 +35,11 @@ export function readAutoTuningState(db: Db): AutoTuningState {
 export function writeAutoTuningState(db: Db, state: AutoTuningState): void {
   setMeta(db, AUTO_TUNING_KEY, JSON.stringify(state));
 }
+
+/** Keep a tuning (or none) and the automatic tuning's state together: one transaction, so a process killed meanwhile leaves both as they were. */
+export function keepTuning(db: Db, json: string | null, state: AutoTuningState): void {
+  db.transaction(() => {
+    writeTuningJson(db, json);
+    writeAutoTuningState(db, state);
+  })();
+}

@@ -17,6 +17,7 @@ import {
   type MapFormat,
   type Repository,
   type TokenizerName,
+  tuningShapes,
   withTokenizer,
 } from '../../core.js';
 
@@ -74,7 +75,13 @@ export async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv, 'map');
   const settings = mapSettings(values, positionals, 'map');
   preloadTokenizer(settings.tokenizer);
-  await withUpdatedRepository(settings.root, values, async (repo) => {
-    emit(renderMap(repo, settings), settings.output);
-  });
+  // A map the tuning cannot change is printed first; the tuning follows in a process of its own.
+  await withUpdatedRepository(
+    settings.root,
+    values,
+    async (repo) => {
+      emit(renderMap(repo, settings), settings.output);
+    },
+    { tuneLater: settings.aider || !tuningShapes(settings.request) },
+  );
 }
