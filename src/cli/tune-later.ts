@@ -8,8 +8,8 @@
 // leaves the index as it was, the lock free and the work to the next run.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { openRepository } from './session.js';
-import type { Repository } from '../core.js';
+import { resolve } from 'node:path';
+import { Repository } from '../core.js';
 
 /** The command word of the tuner process; not a user's command (no help lists it). */
 export const TUNE_LATER_COMMAND = '--tune-later';
@@ -44,7 +44,7 @@ export async function runTuneLater(argv: string[]): Promise<void> {
     strict: true,
   });
   if (positionals.length !== 1 || !values.head) return;
-  const repo = openRepository(positionals[0]!, values);
+  const repo = Repository.open(positionals[0]!, { db: values.db === undefined ? undefined : resolve(values.db) });
   try {
     repo.tuneInBackground(values.head);
   } finally {
