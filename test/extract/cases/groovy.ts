@@ -50,7 +50,6 @@ export const groovy: LanguageCase = {
     },
     {
       file: 'src/test/groovy/org/example/billing/InvoiceServiceSpec.groovy',
-      status: 'partial',
       finds: 'a Spock specification: fields, fixture methods and feature methods named by strings',
       definitions: [
         ['class', 'InvoiceServiceSpec', 6, 'class InvoiceServiceSpec extends Specification'],
