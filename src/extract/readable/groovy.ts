@@ -13,9 +13,11 @@
  * - a statement that starts a line without a `;` gets one in place of the first character of its
  *   indentation (also after a line ending with `)`, unless that line opens an `if`, a loop or
  *   is an annotation, and across comment lines);
- * - an indented command expression, `writer.println 'x'`, `runner.runSpecBody '''...'''`,
- *   `list.add item`, has its space before the argument made an `=`: an assignment (the
- *   grammar takes such calls at the top level and in closures only, Java's nowhere);
+ * - a command expression in a method's or a statement's body, `writer.println 'x'`,
+ *   `runner.runSpecBody '''...''', { ... }`, `list.add item`, has its space before the
+ *   arguments made an `=` and their commas `+`: an assignment (the grammar takes such calls
+ *   at the top level and in closures only, Java's nowhere); `assert x, "message"` is read as
+ *   `assert x : "message"`;
  * - a field or method declared with modifiers and no type, `static count = 0`,
  *   `@Shared sql = ...`, `private static main(args) {`, has its last modifier read as `def`
  *   (an annotation without arguments as the type: ` Shared sql`).
@@ -56,6 +58,11 @@ function rewriteOperators(text: string): string {
   // What each open `{` opened: a method's or a statement's body, where the grammar takes no
   // command expression, or anything else (a closure, a type's body).
   const bodies: boolean[] = [];
+  // Brackets open, and how many were open where a command expression's arguments started:
+  // its commas at that depth are `+` (one operand after the `=`), until its statement ends.
+  let depth = 0;
+  let commandDepth = -1;
+  let commaAs = '+';
   let lineStart = 0;
   let i = 0;
   while (i < text.length) {
@@ -88,6 +95,7 @@ function rewriteOperators(text: string): string {
       if (semicolon) replace(next, 1, ';');
       lineStart = semicolon ? next : i + 1;
       i = semicolon ? next + 1 : i + 1;
+      if (commandDepth >= depth && lastSignificant !== ',') commandDepth = -1;
       if (semicolon || STATEMENT_BEFORE.has(lastSignificant) || isWordChar(lastSignificant)) {
         const rewrite = statementRewrite(text, firstNonBlank(text, i), bodies[bodies.length - 1] === true);
         if (rewrite) {
@@ -95,6 +103,12 @@ function rewriteOperators(text: string): string {
           i = rewrite.at + rewrite.by.length;
           lastSignificant = rewrite.last;
           lastAt = i - 1;
+          if (rewrite.by === '=') commandDepth = depth;
+          commaAs = '+';
+        } else if (wordAt(text, firstNonBlank(text, i)) === 'assert') {
+          // Groovy's `assert x, "message"` is Java's `assert x : "message"`.
+          commandDepth = depth;
+          commaAs = ':';
         }
       }
       continue;
@@ -111,7 +125,9 @@ function rewriteOperators(text: string): string {
     }
     if (ch === '{') bodies.push(opensBody(text, lineStart, i, lastSignificant, lastAt));
     else if (ch === '}') bodies.pop();
-    const operator = operatorRewrite(text, i);
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if ((ch === ')' || ch === ']' || ch === '}') && depth > 0) depth--;
+    const operator = ch === ',' && depth === commandDepth ? commaAs : operatorRewrite(text, i);
     if (ch !== ' ' && ch !== '\t' && ch !== '\r') {
       lastSignificant = ch;
       lastAt = i;
@@ -258,6 +274,8 @@ function statementRewrite(text: string, at: number, inBody: boolean): { at: numb
   const arg = firstNonBlank(text, end);
   const ch = text[arg];
   const quoted = ch === '"' || ch === "'";
+  // A string map key (`attributes 'Name': value`) is no argument of its own.
+  if (quoted && text[firstNonBlank(text, stringEnd(text, arg, ch))] === ':') return null;
   if (!quoted && !(ch !== undefined && ch >= '0' && ch <= '9')) {
     // An identifier argument only after a dotted name (`Type name` declares), never a map key or keyword.
     const word = wordAt(text, arg);

@@ -26,7 +26,8 @@ const SPEC = [
   '    expect:',
   "    isRendered '''",
   '      x',
-  "    '''",
+  "    ''', { def y = 2 }",
+  '    assert 1 + 2 == 3, "math"',
   '  }',
   '',
   '  private static main(args) {',
@@ -52,7 +53,7 @@ describe('groovyReadable', () => {
       'field stub 6',
       'method setup 9',
       'method runs_a_feature 18',
-      'method main 25',
+      'method main 26',
     ]);
     // signatures are the file's own text, not the rewrite (an annotation read as the field's
     // type leaves its `@` out: the node starts at its name)
