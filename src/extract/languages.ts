@@ -13,26 +13,33 @@ const require = createRequire(import.meta.url);
 /** queries/ sits next to src/ and dist/ at the package root. */
 export const QUERIES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'queries');
 
-/** The query file a language uses (tsx's inherits the typescript query and adds JSX references). */
-function queryFileFor(language: LanguageId): string {
-  return join(QUERIES_DIR, languageSpec(language).query);
+/**
+ * A query file may start with `; inherits: a, b` to include other queries first: a language's
+ * (its query file) or a shared file of queries/ named without `.scm` (`groovy-common`, the
+ * patterns Groovy's two grammars both read).
+ */
+export function readQuerySource(language: LanguageId, seen: Set<string> = new Set()): string {
+  return readQueryFile(languageSpec(language).query, language, seen);
 }
 
-/** A query file may start with `; inherits: other` to include another language's query first. */
-export function readQuerySource(language: LanguageId, seen: Set<string> = new Set()): string {
-  seen.add(language);
-  const own = readFileSync(queryFileFor(language), 'utf8');
-  const inherits = /^; inherits: ([a-z_, ]+)$/m.exec(own.split('\n', 2)[0] ?? '');
+function readQueryFile(file: string, owner: string, seen: Set<string>): string {
+  seen.add(owner);
+  const own = readFileSync(join(QUERIES_DIR, file), 'utf8');
+  const inherits = /^; inherits: ([a-z_, -]+)$/m.exec(own.split('\n', 2)[0] ?? '');
   if (!inherits) return own;
   const parents = inherits[1]!.split(',').map((name) => name.trim()).filter((name) => name && !seen.has(name));
-  for (const parent of parents) if (!isLanguageId(parent)) throw new Error(`query of ${language} inherits unknown language ${parent}`);
-  return [...(parents as LanguageId[]).map((parent) => readQuerySource(parent, seen)), own].join('\n');
+  const sources = parents.map((parent) => {
+    if (isLanguageId(parent)) return readQuerySource(parent, seen);
+    if (!existsSync(join(QUERIES_DIR, `${parent}.scm`))) throw new Error(`query ${file} inherits unknown language or query ${parent}`);
+    return readQueryFile(`${parent}.scm`, parent, seen);
+  });
+  return [...sources, own].join('\n');
 }
 
-/** The query of a language's fallback grammar, or null when it has none. */
+/** The query of a language's fallback grammar (its `; inherits:` read too), or null when it has none. */
 export function readFallbackQuerySource(language: LanguageId): string | null {
   const fallback = languageSpec(language).fallback;
-  return fallback ? readFileSync(join(QUERIES_DIR, fallback.query), 'utf8') : null;
+  return fallback ? readQueryFile(fallback.query, `${language} fallback`, new Set()) : null;
 }
 
 /** A hash per language of its query text: a changed query re-extracts that language. */

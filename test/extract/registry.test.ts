@@ -1,6 +1,6 @@
 // The language registry agrees with the extension table, the query files and the resolvers,
 // and `repomap languages` reports a grammar that does not load instead of failing.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,19 @@ describe('language registry', () => {
     const withFallback = languageSpecs().filter((spec) => spec.fallback);
     expect(withFallback.map((spec) => spec.id)).toContain('kotlin');
     for (const spec of withFallback) expect(kinds(readFallbackQuerySource(spec.id)!), spec.id).toEqual(kinds(readQuerySource(spec.id)));
+  });
+
+  it("shares Groovy's patterns valid in both of its grammars through `; inherits:`, and loads both queries", async () => {
+    const common = readFileSync(join(QUERIES_DIR, 'groovy-common.scm'), 'utf8');
+    const main = readQuerySource('groovy');
+    const fallback = readFallbackQuerySource('groovy')!;
+    expect(main.startsWith(common)).toBe(true);
+    expect(fallback.startsWith(common)).toBe(true);
+    // what only tree-sitter-groovy has stays out of the Java grammar's query
+    expect(main).toContain('(function_definition');
+    expect(fallback).not.toContain('(function_definition');
+    const loaded = await loadLanguage('groovy');
+    expect(loaded.fallback).not.toBeNull();
   });
 
   it('shares one resolver between typescript, tsx and javascript', () => {

@@ -10,7 +10,7 @@ export interface LanguageSpec {
    * taken from its own npm package (where tree-sitter-wasms' build does not work here).
    */
   grammar: string;
-  /** Its query file in queries/ (which may start with `; inherits: <id>`). */
+  /** Its query file in queries/ (which may start with `; inherits: <id or shared query>`). */
   query: string;
   /**
    * A second grammar with its own query (same captures), tried on a file the first does
