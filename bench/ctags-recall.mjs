@@ -56,12 +56,19 @@
 // tags whose name is not the one in parentheses on the line (ctags names a class
 // extension `@interface Foo () <P>` by what follows it), and method tags named
 // by a macro (`- (id)init NS_UNAVAILABLE` as `NS_UNAVAILABLE`) or by a
-// preprocessor directive (`#endif` between a selector and its body).
+// preprocessor directive (`#endif` between a selector and its body); so are a forward declaration
+// `@protocol DDLogger;` (a protocol tag on a line that declares nothing more), and function,
+// property and typedef tags named by a macro or an annotation instead of the name they declare
+// (`… const DDQualityOfServiceDefault NS_SWIFT_NAME(…) API_AVAILABLE(…);` as `API_AVAILABLE`,
+// a property followed by `__attribute__((deprecated(…)))` as `__attribute__`, one whose block
+// type says `_Nonnull` as `_Nonnull`).
 // Sh: ctags tags an array assignment `NAMES=()` as a function `NAMES=`, the
 // delimiter of every heredoc (kind heredoc), the argument of a command named
 // alias (`nvm alias --no-colors`) as an alias, and `function f(…) {` inside a
 // string (an awk program): those are left out, the last by finding the
-// strings and heredocs with repomap's Bash grammar.
+// strings and heredocs with repomap's Bash grammar. It names an alias by the word characters it
+// starts with (`alias gc!='…'` as `gc`, `alias a:apub=…` as `a`, `alias -- -=…` as `--`): such a
+// tag is compared under the name its line declares, up to the `=`.
 // C++: ctags spells an operator with a space (`operator ==`, `operator [] `);
 // such a tag is compared under C++'s own spelling, repomap's (`operator==`).
 // Haskell: ctags names a module `ShellCheck.AST` by its first segment (`ShellCheck`): such a tag
@@ -253,7 +260,11 @@ function objcDefinesNothing(tag) {
   const name = escapeRegExp(tag.name);
   if (tag.kind === 'interface' || tag.kind === 'implementation') return new RegExp(`@(interface|implementation)\\s+${name}\\s*\\(\\s*\\w+\\s*\\)`).test(line);
   if (tag.kind === 'category') return !new RegExp(`@(interface|implementation)\\s+\\w+\\s*\\(\\s*${name}\\s*\\)`).test(line);
-  if (tag.kind === 'method' || tag.kind === 'class') return /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(tag.name) || /^(if|ifdef|ifndef|elif|else|endif)$/.test(tag.name);
+  if (tag.kind === 'protocol') return new RegExp(`^/\\^\\s*@protocol\\s+${name}\\s*[,;]`).test(line);
+  if (tag.kind === 'method' || tag.kind === 'class') return /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(tag.name) || /^(if|ifdef|ifndef|elif|else|endif|__attribute__)$/.test(tag.name);
+  if (tag.kind === 'function' || tag.kind === 'property' || tag.kind === 'typedef') {
+    return /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(tag.name) || /^(__attribute__|_Nonnull|_Nullable|_Null_unspecified|void)$/.test(tag.name);
+  }
   return false;
 }
 
@@ -261,7 +272,11 @@ function objcDefinesNothing(tag) {
 function shDefinesNothing(tag) {
   if (tag.kind === 'heredoc') return true;
   if (tag.kind === 'function') return tag.name.endsWith('=');
-  if (tag.kind === 'alias') return !/^\/\^\s*alias\s/.test(tag.pattern ?? '');
+  if (tag.kind === 'alias') {
+    if (!/^\/\^\s*alias\s/.test(tag.pattern ?? '')) return true;
+    const declared = /^\/\^\s*alias\s+(?:--\s+)?([^=\s]+)=/.exec(tag.pattern)?.[1];
+    if (declared && declared !== tag.name && (declared.startsWith(tag.name) || tag.name === '--')) tag.name = declared;
+  }
   return false;
 }
 

@@ -7,6 +7,14 @@
 ; f() { … } and function f { … }: the body field ends the signature.
 (function_definition name: (word) @name) @definition.function
 
+; `alias ll='ls -l'`, `alias gs='git status' gd='git diff'`: each alias a command (a function),
+; named by what comes before its `=` (also inside a function: running it defines the alias).
+((command
+  name: (command_name (word) @_cmd)
+  argument: [(word) @name (concatenation . (word) @name)]) @definition.function
+  (#eq? @_cmd "alias")
+  (#match? @name "^[^=]+="))
+
 ; Top-level settings: `export NVM_DIR=…`, `readonly VERSION=1`, `declare -r X=…`
 ; (any name), and plain assignments of UPPER_CASE names. Assignments inside
 ; functions are locals (the function is their scope).

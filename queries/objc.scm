@@ -42,6 +42,15 @@
 (property_declaration (struct_declaration (struct_declarator (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))))) @definition.field
 (property_declaration (struct_declaration (struct_declarator (function_declarator declarator: (parenthesized_declarator (block_pointer_declarator declarator: (identifier) @name)))))) @definition.field
 
+; Instance variables, in braces after `@interface Foo : NSObject` or `@implementation Foo`:
+; `NSString *name;`, `dispatch_queue_t a, b;`, `void *key;`, `int counts[4];`, `void (^done)(id);`.
+(instance_variable (struct_declaration (struct_declarator [
+  (identifier) @name
+  (pointer_declarator declarator: (identifier) @name)
+  (pointer_declarator declarator: (pointer_declarator declarator: (identifier) @name))
+  (array_declarator declarator: (identifier) @name)
+  (function_declarator declarator: (parenthesized_declarator (block_pointer_declarator declarator: (identifier) @name)))]))) @definition.field
+
 ; C: functions, macros, structs, unions, enums, typedefs, file-level variables.
 (function_definition declarator: (function_declarator declarator: (identifier) @name)) @definition.function
 (function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))) @definition.function

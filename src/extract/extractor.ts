@@ -235,11 +235,14 @@ export function distinctLines(lines: readonly number[]): number[] {
 
 /**
  * A Ruby symbol names what `attr_reader :total` defines: `total`; an OCaml
- * polymorphic variant tag `` `Warn `` is named `Warn`, as its constructor.
+ * polymorphic variant tag `` `Warn `` is named `Warn`, as its constructor; a Bash
+ * alias `ll='ls -l'` is named `ll`.
  */
 function nameText(node: Node): string {
   if (node.type === 'simple_symbol' || (node.type === 'tag' && node.text.startsWith('`'))) return node.text.slice(1);
   if (node.type === 'operator_cast') return conversionOperatorName(node);
+  // A Bash alias's word `ll=` (Bash's grammar alone captures a `word`): the name before its `=`.
+  if (node.type === 'word' && node.text.indexOf('=') > 0) return node.text.slice(0, node.text.indexOf('='));
   return node.text;
 }
 

@@ -44,7 +44,46 @@ export function readableCpp(source: string): string {
 
 function readableCFamily(source: string, language: CFamilyLanguage): string {
   const rewritten = castsWithoutTypename(readableConditionals(source, language));
-  return blankLoneMacros(accessMacrosAsKeywords(specifierMacrosBlank(rewritten)));
+  return valuelessDefinesEnded(blankLoneMacros(accessMacrosAsKeywords(specifierMacrosBlank(rewritten))));
+}
+
+/**
+ * `#define IMPLEMENTED_PROTOCOLS ` (no value, white space after the name): the grammars read the
+ * next line with text as the macro's value, and the declaration there is lost (an `@interface`
+ * after a block of such defines). The last blank of such a line reads as `;`, a value on the line.
+ */
+function valuelessDefinesEnded(source: string): string {
+  if (!source.includes('define')) return source;
+  const lines = source.split('\n');
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const end = line.endsWith('\r') ? line.length - 1 : line.length;
+    if (end === 0 || (line[end - 1] !== ' ' && line[end - 1] !== '\t')) continue;
+    const head = defineHeadEnd(line);
+    if (head < 0 || head >= end || line.slice(head, end).trim() !== '') continue;
+    if (i > 0 && lines[i - 1]!.trimEnd().endsWith('\\')) continue;
+    lines[i] = line.slice(0, end - 1) + ';' + line.slice(end);
+    changed = true;
+  }
+  return changed ? lines.join('\n') : source;
+}
+
+/** Where `#define NAME` or `#define NAME(params)` ends on a line that starts with it; -1 when it does not. */
+function defineHeadEnd(line: string): number {
+  let p = skipSpaces(line, 0);
+  if (line[p] !== '#') return -1;
+  p = skipSpaces(line, p + 1);
+  if (!line.startsWith('define', p) || !isSpace(line[p + 'define'.length])) return -1;
+  p = skipSpaces(line, p + 'define'.length);
+  const nameStart = p;
+  while (isWordCode(line.charCodeAt(p))) p++;
+  if (p === nameStart || isDigitCode(line.charCodeAt(nameStart))) return -1;
+  if (line[p] === '(') {
+    const close = line.indexOf(')', p);
+    return close < 0 ? -1 : close + 1;
+  }
+  return p;
 }
 
 /**

@@ -23,6 +23,10 @@ export function readableObjc(source: string): string {
       }
     } else if (line[first] !== undefined && isMacroStart(line, first) && macroCallEnd(line, first) === line.trimEnd().length && nextStartsContainer(lines, index + 1)) {
       lines[index] = ' '.repeat(line.length);
+    } else if (isAttributeAt(line, first) && macroCallEnd(line, first) === line.trimEnd().length) {
+      lines[index] = ' '.repeat(line.length);
+    } else if (line.startsWith('@interface', first)) {
+      lines[index] = blankMacroAfterSuperclass(line);
     }
   }
   return lines.join('\n');
@@ -61,13 +65,36 @@ function blankTrailingMacros(head: string, line: string): string {
     }
     let start = i;
     while (start > 0 && isWordCode(head.charCodeAt(start - 1))) start--;
-    if (start === i || !isSpace(head[start - 1]) || !isMacroStart(head, start) || macroNameEnd(head, start) !== i) break;
+    if (start === i || !isSpace(head[start - 1])) break;
+    if (!(isMacroStart(head, start) && macroNameEnd(head, start) === i) && !(i !== end && isAttributeAt(head, start))) break;
     end = start;
     while (end > 0 && isSpace(head[end - 1])) end--;
   }
   if (end === last) return line;
   while (isSpace(head[end])) end++;
   return line.slice(0, end) + ' '.repeat(last - end) + line.slice(last);
+}
+
+/**
+ * `@interface HTTPServer : NSObject IMPLEMENTED_PROTOCOLS`: a macro standing for the protocol list, after
+ * the superclass, reads as blank (the grammar takes it for the first member and loses the class).
+ */
+function blankMacroAfterSuperclass(line: string): string {
+  const colon = line.indexOf(':');
+  if (colon < 0) return line;
+  const end = trimEndOf(line, ' \t\r').length;
+  let start = end;
+  while (start > colon && isWordCode(line.charCodeAt(start - 1))) start--;
+  if (start === end || !isSpace(line[start - 1]) || !isMacroStart(line, start) || macroNameEnd(line, start) !== end) return line;
+  let before = start;
+  while (before > colon && isSpace(line[before - 1])) before--;
+  if (!isWordCode(line.charCodeAt(before - 1)) && line[before - 1] !== '>') return line;
+  return line.slice(0, start) + ' '.repeat(end - start) + line.slice(end);
+}
+
+/** `__attribute__` (`__attribute__((deprecated("…")))`) starts at `start`. */
+function isAttributeAt(text: string, start: number): boolean {
+  return text.startsWith('__attribute__', start) && !isWordCode(text.charCodeAt(start + '__attribute__'.length));
 }
 
 /** Whether an upper-case name with an underscore (`NS_SWIFT_NAME`, `API_AVAILABLE`) starts at `start`. */
@@ -88,9 +115,9 @@ function macroNameEnd(text: string, start: number): number {
   return i;
 }
 
-/** The end of `MACRO` or `MACRO(…)` (balanced) from `start`; -1 when the parentheses do not close on the line. */
+/** The end of `MACRO`, `MACRO(…)` or `__attribute__((…))` (balanced) from `start`; -1 when the parentheses do not close on the line. */
 function macroCallEnd(line: string, start: number): number {
-  const name = macroNameEnd(line, start);
+  const name = isAttributeAt(line, start) ? start + '__attribute__'.length : macroNameEnd(line, start);
   let i = name;
   while (i < line.length && isSpace(line[i])) i++;
   if (line[i] !== '(') return name;

@@ -44,5 +44,23 @@ export const bash: LanguageCase = {
         { specifier: './lib/retry.sh', names: [], line: 5 },
       ],
     },
+    {
+      file: 'scripts/aliases.bash',
+      finds: 'aliases, each a command named by what comes before its `=`, several on a line, one defined by running a function',
+      definitions: [
+        ['function', 'gs', 3, "alias gs='git status'"],
+        ['function', 'gc!', 4, "alias gc!='git commit -v --amend'"],
+        ['function', '-', 5, "alias -- -='cd -'"],
+        ['function', '..', 6, "alias ..='cd ..' ...='cd ../..'"],
+        ['function', '...', 6, "alias ..='cd ..' ...='cd ../..'"],
+        ['function', 'll', 7, 'alias ll=ls'],
+        ['function', 'enable_diff_aliases', 9, 'enable_diff_aliases()'],
+        // running enable_diff_aliases defines gd for the whole shell
+        ['function', 'gd', 10, "  alias gd='git diff'"],
+      ],
+      // `alias gs` alone prints the alias (line 15 defines nothing); a function's variable is a local
+      locals: ['mode', 'alias'],
+      endLines: { gs: 3, enable_diff_aliases: 12 },
+    },
   ],
 };

@@ -29,6 +29,8 @@ export const objc: LanguageCase = {
         ["field","SHCart.items",33,"@property (nonatomic, strong) NSMutableArray<SHLineItem *> *items;"],
         ["field","SHCart.state",34,"@property (nonatomic, assign) SHCartState state;"],
         ["class","SHCart",37,"@implementation SHCart"],
+        // an instance variable is a field of the class
+        ["field","SHCart._version",38,"    NSInteger _version;"],
         ["method","SHCart.cartWithOwner:",41,"+ (instancetype)cartWithOwner:(NSString *)owner"],
         ["method","SHCart.initWithOwner:",45,"- (instancetype)initWithOwner:(NSString *)owner"],
         // a method is named by its selector
@@ -42,8 +44,8 @@ export const objc: LanguageCase = {
         ["method","SHCart.checkout:",76,"- (BOOL)checkout:(NSError **)error"],
         ["function","SHChargeCard",82,"BOOL SHChargeCard(NSInteger cents, NSError **error)"],
       ],
-      // ivars and locals are not definitions
-      locals: ['_version', 'total'],
+      // locals are not definitions
+      locals: ['total'],
       body: { pattern: BODY },
       referenceKinds: {
         SHCart: ['new'], // [SHCart alloc]
@@ -63,6 +65,27 @@ export const objc: LanguageCase = {
         { specifier: 'Items/SHLineItem.h', names: [], line: 2 },
         { specifier: 'Foundation/Foundation.h', names: [], line: 3 },
         { specifier: 'config.h', names: [], line: 4 },
+      ],
+    },
+    {
+      file: 'SHServer.h',
+      finds: 'instance variables, and declarations after a valueless #define, an __attribute__ line or a macro standing for the protocol list',
+      definitions: [
+        ["macro","SH_SERVER_PROTOCOLS",4,"#define SH_SERVER_PROTOCOLS <NSNetServiceDelegate>"],
+        // white space after a valueless #define: the next line with text is not its value
+        ["macro","SH_SERVER_PROTOCOLS",6,"#define SH_SERVER_PROTOCOLS"],
+        ["macro","SH_LEGACY",8,"#define SH_LEGACY"],
+        // a deprecation attribute on the line above the protocol
+        ["interface","SHStoppable",11,"@protocol SHStoppable <NSObject>"],
+        ["method","SHStoppable.stop",12,"- (void)stop;"],
+        ["class","SHServer",15,"@interface SHServer : NSObject SH_SERVER_PROTOCOLS"],
+        // instance variables are the class's fields, each declarator one
+        ["field","SHServer.documentRoot",17,"    NSString *documentRoot;"],
+        ["field","SHServer.serverQueue",18,"    dispatch_queue_t serverQueue, connectionQueue;"],
+        ["field","SHServer.connectionQueue",18,"    dispatch_queue_t serverQueue, connectionQueue;"],
+        ["field","SHServer.onStop",19,"    void (^onStop)(NSError *error);"],
+        ["field","SHServer.whitelist",21,"@property (nonatomic, readonly) NSArray *whitelist __attribute__((deprecated(\"use allowlist\")));"],
+        ["method","SHServer.start:",22,"- (BOOL)start:(NSError **)errPtr;"],
       ],
     },
   ],

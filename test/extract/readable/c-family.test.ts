@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Repository } from '../../../src/core.js';
 import { readableC, readableCpp } from '../../../src/extract/readable/c-family.js';
+import { extractSource } from '../../../src/extract/extractor.js';
 import { cleanupTemporaries, temporaryDir } from '../../helpers.js';
 
 afterEach(() => cleanupTemporaries());
@@ -18,6 +19,13 @@ describe('C and C++ as the grammar reads them', () => {
   it("keeps an enum's last value, a #define's continuation, CRLF line ends and names without an underscore", () => {
     const source = 'enum E {\n  FIRST_ONE,\n  LAST_ONE\n};\n#define X \\\nMULTI_LINE\nBOOL\nWINAPI\nf();\r\nEND_X\r\n';
     expect(readableCpp(source)).toBe('enum E {\n  FIRST_ONE,\n  LAST_ONE\n};\n#define X \\\nMULTI_LINE\nBOOL\nWINAPI\nf();\r\n     \r\n');
+  });
+
+  it('ends a valueless #define that white space follows, so the next line is not read as its value', async () => {
+    const source = '#define EMPTY \n#define CALL(x)  \r\n#define SET 1 \n#define LONG \\\n  \nint f(void) { return 0; }\n';
+    expect(readableC(source)).toBe('#define EMPTY;\n#define CALL(x) ;\r\n#define SET 1 \n#define LONG \\\n  \nint f(void) { return 0; }\n');
+    const result = await extractSource('c', '#define EMPTY \n\nint first(void) { return 0; }\nint second(void) { return 1; }\n');
+    expect(result.definitions.map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)).toEqual(['macro EMPTY 1', 'function first 3', 'function second 4']);
   });
 
   it('blanks a lone macro call above a declaration, but not one that opens a block or ends a statement', () => {

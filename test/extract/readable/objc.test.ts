@@ -34,6 +34,42 @@ describe('Objective-C as the grammar reads it', () => {
     expect(readableObjc(source)).toBe(`${blank('API_AVAILABLE(ios(14.0), tvos(14.0))')}\n\n@interface Coder : NSObject\n@end\nMAKE_THING(x)\n{\n}\n`);
   });
 
+  it('blanks an __attribute__ line, a trailing __attribute__, and a macro standing for the protocol list', () => {
+    const attribute = '__attribute__((deprecated("use Counter")))';
+    const source = [
+      attribute,
+      '@protocol Countable <NSObject>',
+      '- (void)roll __attribute__((deprecated("use -rollWith:")));',
+      '@end',
+      '@interface Server : NSObject SERVER_PROTOCOLS',
+      '@interface Client : NSObject <NSCopying>',
+      '@interface API_CLIENT : NSObject',
+      'f(__attribute__((unused)) int x);',
+    ].join('\n');
+    expect(readableObjc(source).split('\n')).toEqual([
+      blank(attribute),
+      '@protocol Countable <NSObject>',
+      `- (void)roll ${blank('__attribute__((deprecated("use -rollWith:")))')};`,
+      '@end',
+      `@interface Server : NSObject ${blank('SERVER_PROTOCOLS')}`,
+      '@interface Client : NSObject <NSCopying>',
+      '@interface API_CLIENT : NSObject',
+      'f(__attribute__((unused)) int x);',
+    ]);
+  });
+
+  it('maps the protocol below an __attribute__ line and the class whose protocols a macro stands for', async () => {
+    const source = '__attribute__((deprecated("x")))\n@protocol Countable <NSObject>\n- (int)increment;\n@end\n@interface Server : NSObject SERVER_PROTOCOLS\n{\n    NSString *root;\n}\n- (void)stop;\n@end\n';
+    const result = await extractSource('objc', source);
+    expect(result.definitions.map((d) => `${d.kind} ${d.qualifiedName} ${d.startLine}`)).toEqual([
+      'interface Countable 2',
+      'method Countable.increment 3',
+      'class Server 5',
+      'field Server.root 7',
+      'method Server.stop 9',
+    ]);
+  });
+
   it('leaves names without an underscore, lower-case words and a selector part alone', () => {
     const source = '- (void)setValue:(id)value forKey:(NSString *)key;\n- (BOOL)isEqual:(id)other NONNULL;\n';
     expect(readableObjc(source)).toBe(source);
