@@ -10,7 +10,7 @@ import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './term
 import type { WorkProgress } from '../shared/progress.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
-export const EXTRACTOR_VERSION = 12; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member; 12: a .h file read as C, C++ or Objective-C by its content
+export const EXTRACTOR_VERSION = 13; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member; 12: a .h file read as C, C++ or Objective-C by its content; 13: a valueless #define ended on its line (C family), Objective-C __attribute__ lines and a macro for the protocol list read as blank
 
 export interface IndexOptions extends ScanOptions {
   threads?: number;
