@@ -6,6 +6,7 @@
 //
 //   npm run build && node bench/parse-floor.mjs ROOT LANGUAGE [--workers N] [--baseline] [--query]
 //   node bench/parse-floor.mjs /tmp/sympy-tree/sympy python --query
+//   node bench/parse-floor.mjs ROOT all    (every file repomap's scan keeps, each with its language's grammar)
 //
 // --baseline keeps V8 on its baseline wasm compiler (as repomap does for small runs).
 // --query also runs the language's query over each tree (timed apart), as extraction does,
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { loadLanguage } from '../dist/extract/languages.js';
 import { languageForPath } from '../dist/shared/languages.js';
+import { scan } from '../dist/scan/scan.js';
 
 if (isMainThread) {
   const [root, language, ...rest] = process.argv.slice(2);
@@ -35,11 +37,12 @@ if (isMainThread) {
       const path = join(dir, name);
       const stat = lstatSync(path);
       if (stat.isDirectory()) walk(path);
-      else if (stat.isFile() && languageForPath(path) === language) files.push(path);
+      else if (stat.isFile() && languageForPath(path) === language) files.push({ path, language });
     }
   };
   const started = performance.now();
-  walk(root);
+  if (language === 'all') files.push(...scan(root).files.map((file) => ({ path: join(root, file.path), language: file.language })));
+  else walk(root);
   const shares = Array.from({ length: workers }, (_, index) => files.filter((_, file) => file % workers === index));
   const results = await Promise.all(
     shares.map(
@@ -68,13 +71,15 @@ if (isMainThread) {
     }),
   );
 } else {
-  const { parser, query } = await loadLanguage(workerData.language);
+  const loaded = new Map();
   let bytes = 0;
   let parseMs = 0;
   let queryMs = 0;
   let matches = 0;
   let nodes = 0;
-  for (const path of workerData.files) {
+  for (const { path, language } of workerData.files) {
+    if (!loaded.has(language)) loaded.set(language, await loadLanguage(language));
+    const { parser, query } = loaded.get(language);
     const text = readFileSync(path, 'utf8');
     bytes += Buffer.byteLength(text);
     const start = performance.now();

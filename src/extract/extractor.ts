@@ -13,7 +13,7 @@ import { readImports, type ImportReader } from './imports.js';
 import { signatureOf } from './signature.js';
 import { docOf, docOfString } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
-import { collectLiterals, literalQuery } from './literals.js';
+import { collectLiterals, LITERAL_CAPTURE } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 import { BlockRecorder } from './blocks.js';
 import { joinClauses } from './clauses.js';
@@ -111,8 +111,11 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const rawRefs: RawReference[] = [];
     const imports: ImportRecord[] = [];
 
+    const literalNodes: Node[] = [];
     for (const match of query.matches(root)) {
-      collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
+      const first = match.captures[0];
+      if (first?.name === LITERAL_CAPTURE) literalNodes.push(first.node);
+      else collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
     }
 
     const blocks = new BlockRecorder(source);
@@ -121,7 +124,6 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
     const references = aggregateReferences(rawRefs, raw);
-    const literals = literalQuery(tree.language);
     const hasError = root.hasError;
     return {
       status: hasError ? 'partial' : 'ok',
@@ -131,7 +133,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       references,
       imports,
       blocks: blocks.blocks,
-      literals: literals ? collectLiterals(literals, root, readable) : [],
+      literals: collectLiterals(literalNodes, readable),
     };
   } finally {
     tree.delete();

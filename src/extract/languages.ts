@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Language, Parser, Query } from 'web-tree-sitter';
 import type { LanguageId } from '../types.js';
 import { isLanguageId, languageSpec, type LanguageSpec } from './registry/index.js';
+import { literalPattern } from './literals.js';
 
 const require = createRequire(import.meta.url);
 
@@ -244,7 +245,7 @@ async function loadGrammar(id: LanguageId, grammar: string, querySource: string)
   if (abi < MIN_ABI || abi > MAX_ABI) {
     throw new Error(`grammar ${id} has ABI ${abi}, this runtime reads ${MIN_ABI}-${MAX_ABI}`);
   }
-  const query = new Query(language, querySource);
+  const query = new Query(language, querySource + literalPattern(language));
   const parser = new Parser();
   parser.setLanguage(language);
   return { language, query, parser };

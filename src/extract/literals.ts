@@ -1,6 +1,6 @@
 // String literals of a file, for finding the code an issue quotes: an error message, an
 // option's name (`--setup-show`, `autodoc_typehints`), a message id (`unused-import`).
-import { Query, type Language, type Node } from 'web-tree-sitter';
+import type { Language, Node } from 'web-tree-sitter';
 import type { Literal } from '../types.js';
 
 /** The node types grammars give a whole string literal (the outermost; their parts are other types). */
@@ -16,17 +16,17 @@ export const MAX_LITERAL_CHARS = 200;
 /** Literals kept per file: a data file of strings says nothing more after the first thousands. */
 export const MAX_LITERALS_PER_FILE = 4000;
 
-const queries = new WeakMap<Language, Query | null>();
+/** The capture of the literal pattern appended to a language's query (no query file uses it). */
+export const LITERAL_CAPTURE = 'literal';
 
-/** The query capturing a grammar's string literals; null when the grammar names none of them. */
-export function literalQuery(language: Language): Query | null {
-  let query = queries.get(language);
-  if (query === undefined) {
-    const types = LITERAL_TYPES.filter((type) => language.idForNodeType(type, true));
-    query = types.length ? new Query(language, `[${types.map((type) => `(${type})`).join(' ')}] @literal`) : null;
-    queries.set(language, query);
-  }
-  return query;
+/**
+ * The pattern capturing a grammar's string literals, appended to its query so that one walk
+ * of the tree finds definitions, references and literals alike (a query of its own walked
+ * every tree a second time); '' when the grammar names none of them.
+ */
+export function literalPattern(language: Language): string {
+  const types = LITERAL_TYPES.filter((type) => language.idForNodeType(type, true));
+  return types.length ? `\n[${types.map((type) => `(${type})`).join(' ')}] @${LITERAL_CAPTURE}\n` : '';
 }
 
 /** `"…"`, `'…'`, `r"…"`, `r#"…"#`, `@"…"`, `$"…"`, `f'…'`, `` `…` ``: the text between the quotes. */
@@ -43,12 +43,12 @@ function unquoted(text: string): string {
 
 /**
  * The file's one-line string literals of 2 to MAX_LITERAL_CHARS characters, in source order,
- * each with its line. Multi-line strings (docstrings, templates) are left out.
+ * each with its line, from the literal pattern's captures (in the walk's order: source order,
+ * an outer literal before one inside it). Multi-line strings (docstrings, templates) are left out.
  */
-export function collectLiterals(query: Query, root: Node, source: string): Literal[] {
+export function collectLiterals(nodes: readonly Node[], source: string): Literal[] {
   const out: Literal[] = [];
-  for (const capture of query.captures(root)) {
-    const node = capture.node;
+  for (const node of nodes) {
     if (node.startPosition.row !== node.endPosition.row) continue;
     if (node.endIndex - node.startIndex > MAX_LITERAL_CHARS + 8) continue;
     const text = unquoted(source.slice(node.startIndex, node.endIndex)).trim();
