@@ -9,7 +9,9 @@
 //   npm run build
 //   node bench/ctags-recall.mjs ROOT --language c [--ctags-language C]
 //        [--exclude-kinds header,macro] [--json OUT] [--show-missed 20]
-//        [--with-headers]
+//        [--with-headers] [--with-scripts]
+// --with-scripts (bash): files without an extension whose `#!` line names bash or sh are the
+// language's files too, as the scan reads them.
 //
 // --with-headers (objc, cpp): the tree's `.h` files are copied too, ctags reads
 // them as the language, and repomap's definitions count whatever language it
@@ -95,7 +97,7 @@
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -105,7 +107,7 @@ import Database from 'better-sqlite3';
 const here = dirname(fileURLToPath(import.meta.url));
 const project = join(here, '..');
 const cli = join(project, 'dist', 'cli', 'main.js');
-const { LANGUAGE_EXTENSIONS } = await import(join(project, 'dist', 'shared', 'languages.js'));
+const { LANGUAGE_EXTENSIONS, SHEBANG_MAX_BYTES, hasNoExtension, shebangLanguage } = await import(join(project, 'dist', 'shared', 'languages.js'));
 
 const CTAGS_NAMES = {
   c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', objc: 'ObjectiveC',
@@ -131,7 +133,7 @@ function elmCommentLines(text) {
 }
 
 function parseArgs(argv) {
-  const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15, withHeaders: false };
+  const options = { root: null, language: null, ctagsLanguage: null, excludeKinds: [], json: null, showMissed: 15, withHeaders: false, withScripts: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => argv[++i];
@@ -141,6 +143,7 @@ function parseArgs(argv) {
     else if (arg === '--json') options.json = value();
     else if (arg === '--show-missed') options.showMissed = Number(value());
     else if (arg === '--with-headers') options.withHeaders = true;
+    else if (arg === '--with-scripts') options.withScripts = true;
     else if (!options.root) options.root = arg;
     else throw new Error(`unexpected argument ${arg}`);
   }
@@ -283,7 +286,7 @@ function shDefinesNothing(tag) {
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
 /** Copy the language's regular files below root into scratch; returns [paths, bytes]. */
-function copyLanguageFiles(root, scratch, extensions) {
+function copyLanguageFiles(root, scratch, extensions, scriptLanguage = null) {
   const paths = [];
   let bytes = 0;
   const walk = (dir) => {
@@ -293,7 +296,7 @@ function copyLanguageFiles(root, scratch, extensions) {
         if (!SKIP_DIRS.has(entry.name)) walk(full);
       } else if (entry.isFile()) {
         const lower = entry.name.toLowerCase();
-        if (!extensions.some((extension) => lower.endsWith(extension))) continue;
+        if (!extensions.some((extension) => lower.endsWith(extension)) && !(scriptLanguage && hasNoExtension(entry.name) && isScriptOf(full, scriptLanguage))) continue;
         const rel = relative(root, full);
         mkdirSync(dirname(join(scratch, rel)), { recursive: true });
         copyFileSync(full, join(scratch, rel));
@@ -304,6 +307,17 @@ function copyLanguageFiles(root, scratch, extensions) {
   };
   walk(root);
   return [paths, bytes];
+}
+
+/** Whether the file's `#!` line (its first SHEBANG_MAX_BYTES bytes) names `language`. */
+function isScriptOf(path, language) {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(SHEBANG_MAX_BYTES);
+    return shebangLanguage(head.subarray(0, readSync(fd, head, 0, SHEBANG_MAX_BYTES, 0)).toString('utf8')) === language;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function run(command, args, options = {}) {
@@ -320,7 +334,7 @@ try {
   const tree = join(scratch, 'tree');
   mkdirSync(tree);
   const extensions = [...LANGUAGE_EXTENSIONS[options.language], ...(options.withHeaders ? ['.h'] : [])];
-  const [paths, bytes] = copyLanguageFiles(options.root, tree, extensions);
+  const [paths, bytes] = copyLanguageFiles(options.root, tree, extensions, options.withScripts ? options.language : null);
   const ofLanguage = options.withHeaders ? "(f.language = ? OR f.path LIKE '%.h')" : 'f.language = ?';
   const db = join(scratch, 'index.db');
   const index = run(process.execPath, [cli, 'index', tree, '--db', db, '--quiet', '--include-vendored']);

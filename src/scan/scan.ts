@@ -1,8 +1,8 @@
 import { lstatSync, type Dirent, readdirSync, realpathSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import type { ScanResult, ScannedFile, SkippedFile, SkipReason } from '../types.js';
-import { languageForPath } from '../shared/languages.js';
+import type { LanguageId, ScanResult, ScannedFile, SkippedFile, SkipReason } from '../types.js';
+import { hasNoExtension, languageForPath, SHEBANG_MAX_BYTES, shebangLanguage } from '../shared/languages.js';
 import { FileGuard } from '../shared/safe-fs.js';
 import { GitError, gitOutput } from '../shared/git.js';
 import { RepoError } from '../shared/errors.js';
@@ -62,16 +62,20 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
       continue;
     }
     const ruled = options.includeVendored ? null : vendoredReason(path);
-    const language = languageForPath(path);
+    // A file without an extension is a bash script when its first line says so (its head read below).
+    const sniffed = !ruled && hasNoExtension(path);
+    const language = languageForPath(path) ?? (sniffed ? 'bash' : null);
     // Never read: recorded with its reason, without the cost of a stat.
     if (ruled || !language) {
       skipped.push({ path, reason: ruled ?? 'unknown-language', size: 0, mtimeMs: 0 });
       continue;
     }
     let stats: Stats;
+    let linked = false;
     try {
       stats = lstatSync(join(root, path));
       if (stats.isSymbolicLink()) {
+        linked = true;
         const target = realpathSync.native(join(root, path));
         const targetPath = guard.relativeToRoot(target);
         if (targetPath === null) {
@@ -91,6 +95,11 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
     // FIFOs, sockets and devices are never opened: only what lstat calls a regular file is read.
     if (!stats.isFile()) continue;
     const record = { path, size: stats.size, mtimeMs: Math.floor(stats.mtimeMs) };
+    // Its head is read only when it is no link (O_NOFOLLOW), at most SHEBANG_MAX_BYTES of it.
+    if (sniffed && (linked || shebangOf(guard, path) !== 'bash')) {
+      skipped.push({ path, reason: 'unknown-language', size: 0, mtimeMs: 0 });
+      continue;
+    }
     if (stats.size > maxBytes) {
       skipped.push({ ...record, reason: 'too-large' });
     } else {
@@ -99,6 +108,14 @@ export function scan(root: string, options: ScanOptions = {}): ScanResult {
   }
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { root, files, skipped, usedGit: gitPaths !== null };
+}
+
+/** The language a file without an extension names on its `#!` line, from a bounded read of its head. */
+function shebangOf(guard: FileGuard, path: string): LanguageId | null {
+  const resolved = guard.resolve(path);
+  if (resolved.kind !== 'file' || resolved.realPath !== join(guard.realRoot, path)) return null;
+  const head = guard.read(resolved, SHEBANG_MAX_BYTES);
+  return head.kind === 'bytes' ? shebangLanguage(head.bytes.toString('utf8')) : null;
 }
 
 function vendoredReason(path: string): SkipReason | null {

@@ -126,8 +126,42 @@ export function languageForPath(path: string): Id | null {
   return BY_EXTENSION.get(path.slice(dot).toLowerCase()) ?? null;
 }
 
-/** The profile of the language a path's extension names, if any. */
+/** How much of a file without an extension is read for its `#!` line. */
+export const SHEBANG_MAX_BYTES = 256;
+
+/** Interpreters whose scripts are read as bash. */
+const SHELLS: ReadonlySet<string> = new Set(['bash', 'sh']);
+
+/** Whether the file name at the end of `path` has no extension (`bin/nvm`, not `.bashrc` nor `a.txt`). */
+export function hasNoExtension(path: string): boolean {
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * The language a script names on its first line (`#!/bin/bash`, `#!/usr/bin/env bash`,
+ * `#! /bin/sh`, `#!/usr/bin/env -S bash -e`): bash, or null. Only the first line of
+ * `head` counts, up to SHEBANG_MAX_BYTES; the same bytes give the same answer.
+ */
+export function shebangLanguage(head: string): Id | null {
+  if (!head.startsWith('#!')) return null;
+  const end = head.indexOf('\n');
+  const line = head.slice(2, Math.min(end < 0 ? head.length : end, SHEBANG_MAX_BYTES));
+  const words = line.split(/[ \t\r]/).filter((word) => word !== '');
+  let interpreter = baseName(words[0] ?? '');
+  // `env [-S] [NAME=value …] bash`: the first word that is neither a flag nor an assignment.
+  if (interpreter === 'env') interpreter = baseName(words.slice(1).find((word) => !word.startsWith('-') && !word.includes('=')) ?? '');
+  return SHELLS.has(interpreter) ? 'bash' : null;
+}
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/**
+ * The profile of the language a path's extension names, if any. A path without an extension
+ * has bash's: the only such files the scan keeps are scripts it read as bash by their `#!` line.
+ */
 export function profileForPath(path: string): LanguageProfile | null {
-  const language = languageForPath(path);
+  const language = languageForPath(path) ?? (hasNoExtension(path) ? 'bash' : null);
   return language === null ? null : LANGUAGE_PROFILES[language];
 }
