@@ -1,12 +1,11 @@
 import type { RankedDefinition } from '../types.js';
 import { docComment, elisionLine, numberedLines } from './format.js';
 import { formatterOf, renderMap, type MapFormatter } from './formats.js';
-import { PriorityOrder, type Item, type ItemOrder } from './priority.js';
+import { BreadthOrder } from './breadth-order.js';
 import { ValueOrder } from './value-order.js';
-import { depthPlan, type DepthPlan } from './depth.js';
 import { countTokens } from './tokens.js';
 import { shownEntry } from './outline.js';
-import type { FitOptions, FitResult, MapEntry, MapFormat } from './types.js';
+import type { FitOptions, FitResult, Item, ItemOrder, MapEntry, MapFormat } from './types.js';
 
 interface Measured {
   text: string;
@@ -28,10 +27,9 @@ const WELL_FILLED = 0.9;
 const MAX_DROPPED = 4;
 
 /**
- * Renders the largest prefix of the priority order (the top files' public surface when
- * `depth` is given, see depth.ts; then definitions by score, each bringing its
- * file header; files without definitions at their rank, see PriorityOrder) whose text fits
- * both budgets, then adds
+ * Renders the largest prefix of the item order (the value order, value-order.ts, when
+ * `value` is given; else definitions by score, each bringing its file header, files without
+ * definitions at their rank, breadth-order.ts) whose text fits both budgets, then adds
  * later items that still fit. If that uses less than 90% of the budget, a few shorter prefixes
  * are filled the same way and the fullest result is kept. Both budgets are checked on the
  * exact final text, so the result is never over either.
@@ -41,14 +39,13 @@ export function fitMap(ranked: readonly MapEntry[], options: FitOptions): FitRes
   const fullBytes = options.bytes == null ? Infinity : validBudget(options.bytes, 'bytes');
   if (options.fileTail === false) return fitSignatures(ranked, options, fullTokens, fullBytes);
   // The tail's share is held back from the signatures, then the tail fills all that is left.
-  // The depth plan is made for the whole budget: the share comes out of the breadth part.
   const share = Math.max(0, Math.min(1, options.fileTailShare ?? 0));
-  const fitted = fitSignatures(ranked, options, Math.floor(fullTokens * (1 - share)), fullBytes === Infinity ? Infinity : Math.floor(fullBytes * (1 - share)), fullTokens);
+  const fitted = fitSignatures(ranked, options, Math.floor(fullTokens * (1 - share)), fullBytes === Infinity ? Infinity : Math.floor(fullBytes * (1 - share)));
   return withBareTail(fitted, ranked, options.format, fullTokens, fullBytes);
 }
 
 /** The map's signatures (and doc sentences) within the budgets, without the bare tail. */
-function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number, depthBudget = tokenBudget): FitResult {
+function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBudget: number, byteBudget: number): FitResult {
   const docs = options.docs ?? 'none';
   if (docs === 'value' && options.value) {
     // Each doc sentence is a line of the value order: it competes with signatures by its worth.
@@ -61,21 +58,16 @@ function fitSignatures(ranked: readonly MapEntry[], options: FitOptions, tokenBu
     // it shows fill what the budget has left, best-scored definition first.
     const stripped = new Map<RankedDefinition, string>();
     const plain = ranked.map((entry) => withoutDocs(entry, stripped));
-    const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, planOf(plain, options, depthBudget)).fit();
+    const fitted = new Fitter(plain, options.format, tokenBudget, byteBudget, orderOf(plain, options)).fit();
     return withDocsInSlack(fitted, stripped, options.format, tokenBudget, byteBudget);
   }
   const plain = docs === 'none' ? ranked.map((entry) => withoutDocs(entry)) : ranked;
-  // Depth files' docs count in the depth share; with docs for the depth files only, the rest lose
-  // theirs (a value order has no depth files: every file keeps them).
-  const plan = planOf(plain, options, depthBudget);
-  const shown = docs === 'depth' && !(plan instanceof ValueOrder) ? plain.map((entry, file) => (plan[file]?.depth ? entry : withoutDocs(entry))) : plain;
-  return new Fitter(shown, options.format, tokenBudget, byteBudget, plan).fit();
+  return new Fitter(plain, options.format, tokenBudget, byteBudget, orderOf(plain, options)).fit();
 }
 
-/** The value order when asked for, else the depth plan (none: breadth only). */
-function planOf(entries: readonly MapEntry[], options: FitOptions, depthBudget: number): DepthPlan | ValueOrder {
-  if (options.value) return new ValueOrder(entries, options.value);
-  return options.depth ? depthPlan(entries, depthBudget, options.depth) : [];
+/** The value order when asked for, else the breadth order. */
+function orderOf(entries: readonly MapEntry[], options: FitOptions): ItemOrder {
+  return options.value ? new ValueOrder(entries, options.value) : new BreadthOrder(entries);
 }
 
 /** Fewer tokens than a bare `path (reason)` line costs: bounds how many lines the tail tries. */
@@ -181,7 +173,6 @@ function validBudget(value: number, name: string): number {
 }
 
 class Fitter {
-  private readonly order: ItemOrder;
   private readonly estimates = new Map<string, number>();
   /** Rendered blocks by file and chosen definitions (see blocksOf). */
   private readonly blocks = new Map<string, string>();
@@ -192,13 +183,12 @@ class Fitter {
     private readonly format: MapFormat,
     private readonly tokenBudget: number,
     private readonly byteBudget: number,
-    private readonly plan: DepthPlan | ValueOrder,
+    private readonly order: ItemOrder,
     /** The doc sentences `doc` items show, by (doc-less) definition. */
     private readonly docs: ReadonlyMap<RankedDefinition, string> = new Map(),
     /** Count a map as the sum of its blocks' counts (see measure); false: count each whole text. */
     private readonly additive = true,
   ) {
-    this.order = plan instanceof ValueOrder ? plan : new PriorityOrder(ranked, plan);
     this.formatter = formatterOf(format);
   }
 
@@ -207,7 +197,7 @@ class Fitter {
     // The sum of the blocks' counts is the text's count (see measure); checked once on the
     // chosen text, and should it ever differ, the search is made again counting whole texts.
     if (this.additive && result.tokens !== Infinity && countTokens(result.text) !== result.tokens) {
-      return new Fitter(this.ranked, this.format, this.tokenBudget, this.byteBudget, this.plan, this.docs, false).fit();
+      return new Fitter(this.ranked, this.format, this.tokenBudget, this.byteBudget, this.order, this.docs, false).fit();
     }
     return result;
   }
@@ -329,7 +319,7 @@ class Fitter {
   }
 
   /**
-   * After the prefix, tries later items in priority order whose cost fits the slack, keeping
+   * After the prefix, tries later items in order whose cost fits the slack, keeping
    * each one the exact count of the whole map accepts. An item's cost is how much it changes
    * its file's block, which the rest of the map does not affect, so few renders are wasted.
    * Bounded in renders and in items scanned.

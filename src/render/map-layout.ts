@@ -21,30 +21,7 @@ export interface MapOptions {
    * key signatures before any file shows its long tail. Default 1; 0 = pure score order.
    */
   definitionDecay?: number;
-  /**
-   * Depth where the task is: the top files (up to `depthFiles`, default 8; seeds only with
-   * `depthSeeds`) show every public definition first, within `depthShare` of the token budget
-   * (estimated; default 0.25, 0.5 from 8192 tokens); the rest of the budget goes breadth-first
-   * as above. `depthShare` 0 = breadth only.
-   */
-  depthShare?: number;
-  depthFiles?: number;
-  depthSeeds?: boolean;
-  /**
-   * Whole surfaces up to this share of the budget: when the top files' entire public surfaces
-   * fit within depthFitShare × budget, the share grows to show them (default 0.5; see
-   * DepthOptions.fitShare). A small repository's top is then rendered depth-first.
-   */
-  depthFitShare?: number;
-  /** No partial depth for the file where the share runs out. */
-  depthWhole?: boolean;
-  /** Depth only for files scoring at least this fraction of the first depth file's score. */
-  depthScoreRatio?: number;
-  /**
-   * Every file's public definitions before its private ones. Depth layout: default true
-   * (else only the depth files'). Value layout: default true for a map with no seeds, false
-   * for a seeded one.
-   */
+  /** Every file's public definitions before its private ones. Default true for a map with no seeds, false for a seeded one. */
   publicFirst?: boolean;
   /** Files left out of the map (a pack shows them in full already). */
   exclude?: ReadonlySet<string>;
@@ -55,26 +32,23 @@ export interface MapOptions {
    */
   docs?: boolean;
   /**
-   * Whose docs a map with docs shows: every shown definition's, the depth files' only, what the
-   * fitted signatures leave (`slack`), or each doc as a line of the value layout, those of the
-   * best definitions within `valueDocShare` of the budget (`value`; `slack` in the depth layout).
+   * Whose docs a map with docs shows: every shown definition's, what the fitted signatures
+   * leave (`slack`), or each doc as a line of the value layout, those of the best definitions
+   * within `valueDocShare` of the budget (`value`).
    */
-  docsScope?: 'all' | 'depth' | 'slack' | 'value';
+  docsScope?: 'all' | 'slack' | 'value';
   /**
    * What the budget leaves after the signatures names the next-ranked files as bare
    * `path (reason)` lines. Default true.
    */
   fileTail?: boolean;
-  /** Share of the budget held back from the breadth part for those lines. Default 0.05 under 8k tokens, else 0. */
+  /** Share of the budget held back from the signatures for those lines. Default 0: names compete with signatures already. */
   fileTailShare?: number;
   /**
-   * How the budget is spent: `value` orders every line (a file's name, each definition) by its
-   * expected worth to the task per token (render/value-order.ts); `depth` gives the top files'
-   * surfaces a share of the budget, then goes breadth-first (the depth options above).
-   * Default `value`.
+   * The layout orders every line (a file's name, each definition) by its expected worth to the
+   * task per token (render/value-order.ts). Value layout: how fast a file's chance of being a
+   * task's file falls with its rank.
    */
-  layout?: 'value' | 'depth';
-  /** Value layout: how fast a file's chance of being a task's file falls with its rank. */
   valueRankDecay?: number;
   /** Value layout: worth of a task file's definitions against its name. */
   valueSymbolWeight?: number;
@@ -96,9 +70,7 @@ const MAP_CANDIDATE_FILES = 600;
  * hono, pytest, tokio, okhttp, laravel; 100 changes each) and checked on eleven others:
  * bench/history/notebook-2026-11-to-12.md, "The map as a knapsack".
  */
-const DEFAULT_LAYOUT: 'value' | 'depth' = 'value';
 const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0, docShare: 0.04 };
-const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/history/notebook-2026-11-to-12.md, "Doc sentences in maps". Docs for every
@@ -113,30 +85,7 @@ const DEFAULT_DEPTH = { files: 8, seeds: false, publicFirst: true, fitShare: 0.5
  * of the worth after it, cost 0.02 on some (bench/history/notebook-2026-11-to-12.md, "Doc
  * sentences that saturate").
  */
-const DEFAULT_DOCS_SCOPE: 'all' | 'depth' | 'slack' | 'value' = 'value';
-/**
- * 5% of a budget under 8k tokens is held back from the breadth part for the tail
- * (bench/history/notebook-2026-11-to-12.md, "A tail of file names"). Chosen on training
- * repositories (flask, gin, hono, pytest, tokio, okhttp, laravel: R@4k +0.010 on average,
- * Sym@4k −0.001), checked on five validation ones (R@4k +0.012, AutoMapper 0.640 → 0.698;
- * Sym@4k −0.010, ripgrep −0.024). From 8k every file is shown already and it cost Sym@8k up to
- * 0.035, so there the tail only takes what is left.
- */
-function defaultFileTailShare(tokens: number): number {
-  return tokens >= 8192 ? 0 : 0.05;
-}
-/**
- * Measured on bench cochange (100 changes each of flask, pytest, hono, gin; validated on
- * express and ripgrep): bench/history/notebook-2026-11-to-12.md, "Depth where the task is".
- * Half the budget for depth cost 0.04 of R@4k on pytest and hono; a quarter keeps R@4k within
- * 0.01 of breadth only and still shows more of the changed definitions than a depth-first
- * rendering of the same order. From 8k tokens half for depth shows the most and costs at most
- * 0.02 of R@8k.
- */
-function defaultDepthShare(tokens: number): number {
-  return tokens >= 8192 ? 0.5 : 0.25;
-}
-
+const DEFAULT_DOCS_SCOPE: 'all' | 'slack' | 'value' = 'value';
 
 /** The files a map considers: the ranking's first, less those the options leave out. */
 export function mapCandidates(ranked: readonly RankedFile[], options: MapOptions): RankedFile[] {
@@ -171,35 +120,22 @@ export function mapEntries(
   });
 }
 
-/** The entries fitted to the budget by the chosen layout, with the defaults filled in. */
+/** The entries fitted to the budget by the value layout, with the defaults filled in. */
 export function layMap(entries: readonly MapEntry[], options: MapOptions, seeded: boolean): Omit<RepoMap, 'unmatched' | 'seeded'> {
   const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
   const docs = options.docs === false ? 'none' : (options.docsScope ?? DEFAULT_DOCS_SCOPE);
-  const fitting = { tokens, bytes: options.bytes ?? null, format: options.format, docs, fileTail: options.fileTail } as const;
-  if ((options.layout ?? DEFAULT_LAYOUT) === 'value') {
-    const value = {
-      rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
-      symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
-      seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
-      docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
-      docShare: options.valueDocShare ?? DEFAULT_VALUE.docShare,
-      // A map with no task is a table of contents: its public API first. A change touches
-      // private code as often, so a seeded map weighs every definition alike.
-      publicFirst: options.publicFirst ?? !seeded,
-    };
-    // Names compete with signatures already: nothing is held back for the tail.
-    return renderRepoMap(entries, { ...fitting, value, fileTailShare: options.fileTailShare ?? 0 });
-  }
-  const depth = {
-    share: options.depthShare ?? defaultDepthShare(tokens),
-    files: options.depthFiles ?? DEFAULT_DEPTH.files,
-    seeds: options.depthSeeds ?? DEFAULT_DEPTH.seeds,
-    publicFirst: options.publicFirst ?? DEFAULT_DEPTH.publicFirst,
-    fitShare: options.depthFitShare ?? DEFAULT_DEPTH.fitShare,
-    whole: options.depthWhole,
-    scoreRatio: options.depthScoreRatio,
+  const value = {
+    rankDecay: options.valueRankDecay ?? DEFAULT_VALUE.rankDecay,
+    symbolWeight: options.valueSymbolWeight ?? DEFAULT_VALUE.symbolWeight,
+    seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
+    docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
+    docShare: options.valueDocShare ?? DEFAULT_VALUE.docShare,
+    // A map with no task is a table of contents: its public API first. A change touches
+    // private code as often, so a seeded map weighs every definition alike.
+    publicFirst: options.publicFirst ?? !seeded,
   };
-  return renderRepoMap(entries, { ...fitting, depth, fileTailShare: options.fileTailShare ?? defaultFileTailShare(tokens) });
+  // Names compete with signatures already: nothing is held back for the tail.
+  return renderRepoMap(entries, { tokens, bytes: options.bytes ?? null, format: options.format, docs, fileTail: options.fileTail, value, fileTailShare: options.fileTailShare ?? 0 });
 }
 
 /** Best score first; equal scores in source order, then by name, so the order never depends on row ids. */

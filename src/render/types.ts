@@ -16,31 +16,31 @@ export interface MapEntry {
 /** The map formats, each a module of render/formats/ with its row in render/formats.ts. */
 export type MapFormat = 'text' | 'markdown' | 'json';
 
-/** Depth where the task is (see depth.ts). */
-export interface DepthOptions {
-  /** Share of the token budget the depth files may take (estimated); 0 = breadth only. */
-  share: number;
-  /** At most this many files get depth. */
-  files: number;
-  /** Whether seed files can be depth files (else the depth goes to the files around them). */
-  seeds: boolean;
-  /** Every file, not only the depth files, shows its public definitions before its private ones. */
-  publicFirst: boolean;
+/** One step of a map's item order (value-order.ts, breadth-order.ts): a definition (which brings its file header) or a bare file. */
+export interface Item {
+  file: number;
+  /** Index into the file's definitions; -1 for a file shown without definitions. */
+  definition: number;
+  /** The definition's doc sentence (it brings the definition); value order only. */
+  doc?: true;
+}
+
+/** A map's items in the order the fitter takes them. */
+export interface ItemOrder {
+  readonly length: number;
+  /** The first `count` items (fewer if the order is shorter). */
+  prefix(count: number): Item[];
+  at(index: number): Item | undefined;
   /**
-   * Whole surfaces up to this share: when the top files' entire public surfaces (up to
-   * `files` of them, in rank order) fit within fitShare × budget, the share grows to cover
-   * them (a small repository's top is rendered depth-first). Default: `share` (no growth).
+   * Whether an item out of order (the fitter's fill after the prefix) may join these shown
+   * definitions of its file. Absent: always.
    */
-  fitShare?: number;
-  /** A file whose surface does not fit what is left of the share gets no partial depth (and depth stops). */
-  whole?: boolean;
-  /** Only files scoring at least this fraction of the first depth file's score get depth. Default 0. */
-  scoreRatio?: number;
+  allows?(item: Item, shown: ReadonlySet<number>): boolean;
 }
 
 /**
  * The map as a knapsack (see value-order.ts): each line ordered by its expected worth per
- * token. Replaces the depth plan and the breadth pass when given.
+ * token. Replaces the breadth order when given.
  */
 export interface ValueOptions {
   /** A file at non-seed position r (0 = first) is a task's file with chance (1 + r)^-rankDecay. */
@@ -66,13 +66,11 @@ export interface FitOptions {
   /** Optional hard cap on the UTF-8 byte length of the rendered text. */
   bytes?: number | null;
   format: MapFormat;
-  /** The top files' public surface before the breadth pass; none when absent. */
-  depth?: DepthOptions;
-  /** Order every line by expected worth per token instead (depth is then ignored). */
+  /** Order every line by expected worth per token; absent: the breadth order (breadth-order.ts). */
   value?: ValueOptions;
   /**
    * Whose doc sentences the map shows: every shown definition's (competing with signatures
-   * for the budget), the depth files' only, only what fits after the map is fitted without
+   * for the budget), only what fits after the map is fitted without
    * docs (`slack`: docs never displace a signature), each as a line of the value order (`value`:
    * see ValueOptions.docShare and docWeight; `slack` without a value order), or none.
    * Default none.
@@ -84,7 +82,7 @@ export interface FitOptions {
   fileTailShare?: number;
 }
 
-export type DocsScope = 'all' | 'depth' | 'slack' | 'value' | 'none';
+export type DocsScope = 'all' | 'slack' | 'value' | 'none';
 
 export interface FitResult {
   text: string;

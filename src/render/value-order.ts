@@ -6,10 +6,9 @@
 // the next ones a few lines, and the tail is file names, each line where it buys most;
 // the split between depth and breadth follows from the ranking instead of a fixed share.
 import { LINES_WEIGHT, ownLines } from '../rank/symbols.js';
-import type { Item, ItemOrder } from './priority.js';
 import { privacyOf } from './visibility.js';
 import type { RankedDefinition } from '../types.js';
-import type { MapEntry, ValueOptions } from './types.js';
+import type { Item, ItemOrder, MapEntry, ValueOptions } from './types.js';
 
 /** Characters per token, about, for ordering only (the fitter measures the exact text). */
 const CHARS_PER_TOKEN = 3.5;

@@ -5,7 +5,7 @@ import { fitMap } from '../../src/render/fit.js';
 import { docComment } from '../../src/render/format.js';
 import { renderMap } from '../../src/render/formats.js';
 import { countTokens } from '../../src/render/tokens.js';
-import type { DepthOptions, MapEntry } from '../../src/render/types.js';
+import type { MapEntry } from '../../src/render/types.js';
 import type { RankedDefinition } from '../../src/types.js';
 import { syntheticMap } from './synthetic.js';
 
@@ -58,35 +58,28 @@ function withDocs(entries: MapEntry[]): MapEntry[] {
 describe('fitting with docs', () => {
   const plain = syntheticMap(120, 10);
   const documented = withDocs(syntheticMap(120, 10));
-  const depth: DepthOptions = { share: 0.25, files: 5, seeds: false, publicFirst: true };
 
   it('never goes over the budget, and docs off gives the same bytes as no docs at all', () => {
     for (const tokens of [64, 256, 1024, 4096]) {
-      for (const docs of ['all', 'depth'] as const) {
-        const fitted = fitMap(documented, { tokens, format: 'text', depth, docs });
-        expect(fitted.tokens).toBeLessThanOrEqual(tokens);
-        expect(countTokens(fitted.text)).toBe(fitted.tokens);
-      }
-      const off = fitMap(documented, { tokens, format: 'text', depth, docs: 'none' });
-      expect(off.text).toBe(fitMap(plain, { tokens, format: 'text', depth }).text);
+      const fitted = fitMap(documented, { tokens, format: 'text', docs: 'all' });
+      expect(fitted.tokens).toBeLessThanOrEqual(tokens);
+      expect(countTokens(fitted.text)).toBe(fitted.tokens);
+      const off = fitMap(documented, { tokens, format: 'text', docs: 'none' });
+      expect(off.text).toBe(fitMap(plain, { tokens, format: 'text' }).text);
       expect(off.text).not.toContain('Computes the');
       expect(off.entries.flatMap((e) => e.definitions).every((d) => !d.doc)).toBe(true);
     }
   });
 
-  it('shows docs when on; with the depth scope, only in the depth files', () => {
-    const all = fitMap(documented, { tokens: 4096, format: 'text', depth, docs: 'all' });
+  it('shows docs when on', () => {
+    const all = fitMap(documented, { tokens: 4096, format: 'text', docs: 'all' });
     expect(all.text).toContain('// Computes the');
-    const scoped = fitMap(documented, { tokens: 4096, format: 'text', depth, docs: 'depth' });
-    const withDoc = scoped.entries.filter((e) => e.definitions.some((d) => d.doc));
-    expect(withDoc.length).toBeGreaterThan(0);
-    expect(withDoc.length).toBeLessThanOrEqual(depth.files);
   });
 
   it('slack: the same definitions as without docs, docs only in what the budget has left', () => {
     for (const tokens of [64, 256, 1024, 4096, 16384]) {
-      const off = fitMap(documented, { tokens, format: 'text', depth, docs: 'none' });
-      const slack = fitMap(documented, { tokens, format: 'text', depth, docs: 'slack' });
+      const off = fitMap(documented, { tokens, format: 'text', docs: 'none' });
+      const slack = fitMap(documented, { tokens, format: 'text', docs: 'slack' });
       expect(slack.tokens).toBeLessThanOrEqual(tokens);
       expect(countTokens(slack.text)).toBe(slack.tokens);
       const names = (entries: MapEntry[]) => entries.map((e) => [e.file.path, e.definitions.map((d) => d.qualifiedName)]);
@@ -94,7 +87,7 @@ describe('fitting with docs', () => {
       expect(slack.text.replace(/\n +│ \/\/ [^\n]*/g, '')).toBe(off.text);
     }
     const small = documented.slice(0, 2);
-    const roomy = fitMap(small, { tokens: 16384, format: 'text', depth, docs: 'slack' });
+    const roomy = fitMap(small, { tokens: 16384, format: 'text', docs: 'slack' });
     expect(roomy.entries.flatMap((e) => e.definitions).filter((d) => d.doc)).toHaveLength(small.flatMap((e) => e.definitions).filter((d) => d.doc).length);
   });
 });

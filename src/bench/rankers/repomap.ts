@@ -12,23 +12,16 @@ function caseOptions(context: RankContext, options: RankOptions): RankOptions {
   return { ...options, history: context.history?.upTo(context.historyBefore) ?? null };
 }
 
-/** A variant's options: ranking knobs, and the map's depth and breadth knobs. */
+/** A variant's options: ranking knobs, and the map's layout knobs. */
 export type VariantOptions = RankOptions & Pick<MapOptions, MapKnob>;
 
 type MapKnob =
   | 'definitionDecay'
-  | 'depthShare'
-  | 'depthFiles'
-  | 'depthSeeds'
   | 'publicFirst'
-  | 'depthFitShare'
-  | 'depthWhole'
-  | 'depthScoreRatio'
   | 'docs'
   | 'docsScope'
   | 'fileTail'
   | 'fileTailShare'
-  | 'layout'
   | 'valueRankDecay'
   | 'valueSymbolWeight'
   | 'valueSeedPosition'
@@ -36,9 +29,9 @@ type MapKnob =
   | 'valueDocShare';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, ...ranking } =
+  const { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, depthShare, depthFiles, depthSeeds, publicFirst, depthFitShare, depthWhole, depthScoreRatio, docs, docsScope, fileTail, fileTailShare, layout, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare };
+  const mapOptions = { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare };
   return {
     name,
     description,

@@ -1,30 +1,9 @@
-import type { DepthPlan } from './depth.js';
-import type { MapEntry } from './types.js';
-
-/** One step of the priority order: a definition (which brings its file header) or a bare file. */
-export interface Item {
-  file: number;
-  /** Index into the file's definitions; -1 for a file shown without definitions. */
-  definition: number;
-  /** The definition's doc sentence (it brings the definition); value order only. */
-  doc?: true;
-}
-
-/** A map's items in the order the fitter takes them. */
-export interface ItemOrder {
-  readonly length: number;
-  /** The first `count` items (fewer if the order is shorter). */
-  prefix(count: number): Item[];
-  at(index: number): Item | undefined;
-  /**
-   * Whether an item out of order (the fitter's fill after the prefix) may join these shown
-   * definitions of its file. Absent: always.
-   */
-  allows?(item: Item, shown: ReadonlySet<number>): boolean;
-}
+// The breadth order: the order in which the fitter takes a map's items when no value order is
+// given, as for maps of rankings made elsewhere (the bench's baselines, bench/map.ts).
+import type { Item, ItemOrder, MapEntry } from './types.js';
 
 /**
- * The priority order of a ranked map. The depth items, if any, come first. Then a file's first
+ * The breadth order of a ranked map. A file's first
  * item (its best definition, or the bare file when it has none) comes in file-rank order: it
  * competes with the best definition score of any file ranked at or below it. Every later
  * definition competes with its own score. So the files a map shows are the top of the ranking, a bigger budget never shows fewer files, and the
@@ -32,7 +11,7 @@ export interface ItemOrder {
  * file's own order). Items are produced on demand by merging the files' score-sorted definition
  * lists through a heap, because the fitter usually needs only a short prefix of a very long order.
  */
-export class PriorityOrder implements ItemOrder {
+export class BreadthOrder implements ItemOrder {
   readonly length: number;
   private readonly items: Item[] = [];
   /** Per file, its definition indices by score descending; null when given in that order. */
@@ -44,14 +23,7 @@ export class PriorityOrder implements ItemOrder {
   /** Per file, the score its first item competes with (non-increasing in rank). */
   private readonly firstScore: Float64Array;
 
-  /**
-   * `depth` comes first, file after file in rank order: the top files' public surface
-   * (see depth.ts); their other definitions follow in the plan's order, competing as above.
-   */
-  constructor(
-    private readonly ranked: readonly MapEntry[],
-    depth: DepthPlan = [],
-  ) {
+  constructor(private readonly ranked: readonly MapEntry[]) {
     const n = ranked.length;
     this.sorted = ranked.map((entry) => byScore(entry));
     this.cursor = new Uint32Array(n);
@@ -69,13 +41,7 @@ export class PriorityOrder implements ItemOrder {
       if (this.firstScore[file] === -Infinity) this.firstScore[file] = file > 0 ? this.firstScore[file - 1]! : Infinity;
     }
     this.length = items;
-    depth.forEach((plan, file) => {
-      if (!plan) return;
-      this.sorted[file] = plan.order;
-      this.cursor[file] = plan.depth;
-      for (const definition of plan.order.slice(0, plan.depth)) this.items.push({ file, definition });
-    });
-    this.heap = ranked.map((_, file) => file).filter((file) => this.cursor[file]! < Math.max(ranked[file]!.definitions.length, 1));
+    this.heap = ranked.map((_, file) => file);
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 

@@ -1,5 +1,5 @@
-// The fixtures' seeded and general maps with depth where the task is: the top files show
-// their public surface, private definitions after public ones, never over the budget.
+// The fixtures' seeded and general maps: the top files show more than one signature, a general
+// map's private definitions after public ones, never over the budget.
 import { join } from 'node:path';
 import { countTokens as referenceCount } from 'gpt-tokenizer/encoding/o200k_base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ function surfaceOf(repo: Repository, path: string): { public: Set<string>; priva
   return out;
 }
 
-describe.each(FIXTURES)('depth on %s', (fixture, seed) => {
+describe.each(FIXTURES)('the value layout on %s', (fixture, seed) => {
   it('shows more than one signature for each of the top non-seed files when the budget allows', () => {
     const repo = repos.get(fixture)!;
     const map = repo.map({ paths: [seed] }, { tokens: 2048 });
@@ -48,22 +48,15 @@ describe.each(FIXTURES)('depth on %s', (fixture, seed) => {
     for (const file of top) expect(file.symbols.filter((symbol) => symbol.role !== 'context').length, file.path).toBeGreaterThan(1);
   });
 
-  it('shows a top file\'s private definitions only after all its public ones: general maps, and seeded ones in the depth layout', () => {
+  it('shows a top file\'s private definitions only after all its public ones in a general map', () => {
     const repo = repos.get(fixture)!;
-    const cases = [
-      { request: {}, layout: undefined },
-      { request: { paths: [seed] }, layout: 'depth' as const },
-      { request: {}, layout: 'depth' as const },
-    ];
     for (const tokens of [256, 512, 1024, 2048]) {
-      for (const { request, layout } of cases) {
-        const map = repo.map(request, { tokens, layout });
-        for (const file of map.files.filter((entry) => entry.reason !== 'seed').slice(0, 5)) {
-          const surface = surfaceOf(repo, file.path);
-          const shown = new Set(file.symbols.filter((symbol) => symbol.role !== 'context').map((symbol) => symbol.qualifiedName));
-          if ([...surface.private].some((name) => shown.has(name))) {
-            expect([...surface.public].filter((name) => !shown.has(name)), `${file.path} at ${tokens}`).toEqual([]);
-          }
+      const map = repo.map({}, { tokens });
+      for (const file of map.files.filter((entry) => entry.reason !== 'seed').slice(0, 5)) {
+        const surface = surfaceOf(repo, file.path);
+        const shown = new Set(file.symbols.filter((symbol) => symbol.role !== 'context').map((symbol) => symbol.qualifiedName));
+        if ([...surface.private].some((name) => shown.has(name))) {
+          expect([...surface.public].filter((name) => !shown.has(name)), `${file.path} at ${tokens}`).toEqual([]);
         }
       }
     }
