@@ -9,7 +9,7 @@ export type { SeedRequest, Unmatched } from './rank/seeds.js';
 export { describeProgress, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';
 export { MIN_TUNING_TASKS } from './rank/tune.js';
 export { describeWeights } from './rank/signals.js';
-export { formatMapOutput, isMapFormat, MAP_FORMATS } from './render/formats.js';
+export { formatMapOutput, isMapFormat, MAP_FORMATS, MAP_FORMATS_IN_WORDS } from './render/formats.js';
 export type { MapFormat } from './render/types.js';
 export { LockTimeout } from './store/lock.js';
 export { GitError, gitOutput } from './shared/git.js';

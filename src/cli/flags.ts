@@ -3,6 +3,8 @@
 // (args.ts `parse`), and so are `repomap COMMAND --help` and the README's CLI reference
 // (help.ts): what a command accepts and what its help describes cannot drift apart.
 
+import { MAP_FORMATS_IN_WORDS } from '../core.js';
+
 /** A command as the table names it: `map`, or a subcommand such as `bench run` or `mcp config`. */
 export type CommandKey = string;
 
@@ -65,7 +67,7 @@ export const FLAGS: readonly FlagSpec[] = [
     commands: [...MAPPING, 'pack'],
     description: 'count tokens as o200k_base (GPT-4o and later) or cl100k_base (GPT-4, GPT-3.5) does',
   },
-  { name: 'format', value: 'FORMAT', default: 'text', config: 'map.format', commands: MAPPING, description: 'text, markdown or json' },
+  { name: 'format', value: 'FORMAT', default: 'text', config: 'map.format', commands: MAPPING, description: MAP_FORMATS_IN_WORDS },
   { name: 'json', commands: ['map', 'watch'], description: 'print JSON (the same as --format json)' },
   { name: 'docs', config: 'map.docs', commands: MAPPING, description: "follow a shown definition's signature with its doc comment's first sentence where the budget allows; on unless --no-docs" },
   { name: 'no-docs', commands: MAPPING, description: 'signatures only' },

@@ -1,5 +1,6 @@
 // The map formats: one module each in formats/, one row below (keyed by the names of
-// `MapFormat`, so a name without a module does not compile). The fitter renders and counts
+// `MapFormat`, shared/map-formats.ts, so a name without a module does not compile, nor a module
+// without a name). The fitter renders and counts
 // every map through its format's `block`.
 import { json } from './formats/json.js';
 import { markdown } from './formats/markdown.js';
@@ -11,7 +12,7 @@ export type { MapFormatter } from './formats/types.js';
 
 const FORMATTERS: { readonly [name in MapFormat]: MapFormatter } = { text, markdown, json };
 
-export const MAP_FORMATS = Object.keys(FORMATTERS) as readonly MapFormat[];
+export { MAP_FORMAT_NAMES as MAP_FORMATS, MAP_FORMATS_IN_WORDS } from '../shared/map-formats.js';
 
 export function isMapFormat(name: string): name is MapFormat {
   return Object.hasOwn(FORMATTERS, name);

@@ -1,4 +1,5 @@
 import type { Unmatched } from '../rank/seeds.js';
+import type { MapFormat } from '../shared/map-formats.js';
 import type { Block, RankedDefinition, RankedFile } from '../types.js';
 
 /** One file of a map and the definitions shown for it. */
@@ -13,8 +14,8 @@ export interface MapEntry {
   continues?: boolean;
 }
 
-/** The map formats, each a module of render/formats/ with its row in render/formats.ts. */
-export type MapFormat = 'text' | 'markdown' | 'json';
+/** The map formats, each a module of render/formats/ with its row in render/formats.ts (names: shared/map-formats.ts). */
+export type { MapFormat };
 
 /** One step of a map's item order (value-order.ts, breadth-order.ts): a definition (which brings its file header) or a bare file. */
 export interface Item {

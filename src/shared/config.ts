@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { RepoError } from './errors.js';
 import { FileGuard } from './safe-fs.js';
 import { patternProblem } from './patterns.js';
+import { MAP_FORMAT_NAMES, type MapFormat } from './map-formats.js';
 import { TOKENIZERS, type TokenizerName } from './tokenizers.js';
 
 export const CONFIG_FILE = '.repomap.json';
@@ -155,7 +156,6 @@ function quoteInput(pattern: string): string {
 }
 
 const PACK_MODES = ['fail-closed', 'compact'] as const;
-const MAP_FORMATS = ['text', 'markdown', 'json'] as const;
 
 /** What `.repomap.json` sets as defaults of the commands' flags (a flag given wins). */
 export interface ConfigDefaults {
@@ -164,7 +164,7 @@ export interface ConfigDefaults {
   exclude: string[];
   maxFileBytes?: number;
   includeVendored?: boolean;
-  map: { tokens?: number; bytes?: number; format?: (typeof MAP_FORMATS)[number]; docs?: boolean };
+  map: { tokens?: number; bytes?: number; format?: MapFormat; docs?: boolean };
   rank: { top?: number };
   pack: { tokens?: number; bytes?: number; mode?: (typeof PACK_MODES)[number]; mapShare?: number };
 }
@@ -205,7 +205,7 @@ export function configDefaultsOf(config: Record<string, unknown> | null): Config
     map: {
       tokens: positiveInteger(map.tokens, 'map.tokens'),
       bytes: positiveInteger(map.bytes, 'map.bytes'),
-      format: oneOf(map.format, 'map.format', MAP_FORMATS),
+      format: oneOf(map.format, 'map.format', MAP_FORMAT_NAMES),
       docs: boolean(map.docs, 'map.docs'),
     },
     rank: { top: positiveInteger(rank.top, 'rank.top') },

@@ -11,7 +11,7 @@ import {
   formatMapOutput,
   isMapFormat,
   isTokenizerName,
-  MAP_FORMATS,
+  MAP_FORMATS_IN_WORDS,
   preloadTokenizer,
   TOKENIZERS,
   type MapFormat,
@@ -51,7 +51,7 @@ export function mapSettings(values: Record<string, unknown>, positionals: string
   const given = values.format as string | undefined;
   if (values.json === true && given !== undefined && given !== 'json') throw new UsageError(`--json and --format ${echoText(given)} cannot both be given`);
   const format = values.json === true ? 'json' : (given ?? config.map.format ?? 'text');
-  if (!isMapFormat(format)) throw new UsageError(`--format must be ${MAP_FORMATS.slice(0, -1).join(', ')} or ${MAP_FORMATS.at(-1)}, got '${echoText(format)}'`);
+  if (!isMapFormat(format)) throw new UsageError(`--format must be ${MAP_FORMATS_IN_WORDS}, got '${echoText(format)}'`);
   if (values.docs === true && values['no-docs'] === true) throw new UsageError('--docs and --no-docs cannot both be given');
   // Doc sentences are on by default (where the budget allows: see MapOptions.docs).
   const docs = values.docs === true || (values['no-docs'] !== true && config.map.docs !== false);
