@@ -16,7 +16,7 @@ import { literals } from './signals/literals.js';
 import { messages } from './signals/messages.js';
 import { siblings } from './signals/siblings.js';
 
-export { byScore, type FusionSignal, type SignalContext } from './signals/types.js';
+export { byScore, type FusionSignal, type SignalContext, type SignalReason } from './signals/types.js';
 
 export const SIGNALS = [graph, lexical, cochange, facades, siblings, messages, literals] as const;
 

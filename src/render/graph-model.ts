@@ -1,7 +1,12 @@
 // The records of the graph page's data, as the page's viewer reads them (viewer/graph-viewer.ts
 // imports these types): no imports, so the browser bundle takes nothing else from src/.
 
-export type ReasonCategory = 'seed' | 'mentioned' | 'imported-by' | 'referenced-by' | 'imports' | 'references' | 'co-change' | 'similar-change' | 'quoted' | 'lexical' | 'global-rank';
+/**
+ * Why a file is on the page: `seed`, `mentioned`, the graph's `imported-by`, `referenced-by`,
+ * `imports`, `references`, a fused signal's own reason (rank/signals.ts: `co-change`, `lexical`,
+ * `similar-change`, `quoted`…), or `global-rank`; the legend lists those on the page.
+ */
+export type ReasonCategory = string;
 
 export interface GraphSignature {
   line: number;

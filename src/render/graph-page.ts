@@ -5,6 +5,7 @@ import type { Unmatched } from '../rank/seeds.js';
 import type { FileEdge } from '../graph/edges.js';
 import type { RankedDefinition, RankedFile } from '../types.js';
 import { escapeControls, quotePath, quoteReason } from '../shared/quote.js';
+import { SIGNALS, type SignalReason } from '../rank/signals.js';
 import { layoutGraph } from './graph-layout.js';
 import type { GraphNode, GraphPageModel, GraphSignature, ReasonCategory } from './graph-model.js';
 
@@ -20,36 +21,30 @@ export interface GraphNeighbourhood {
   unmatched?: Unmatched[];
 }
 
-/** Okabe–Ito colours: told apart with the common colour-vision deficiencies. */
-export const REASON_COLOURS: Record<ReasonCategory, string> = {
-  seed: '#D55E00',
-  mentioned: '#CC79A7',
-  'imported-by': '#0072B2',
-  'referenced-by': '#56B4E9',
-  imports: '#009E73',
-  references: '#E69F00',
-  'co-change': '#000000',
-  // Past the eight Okabe–Ito colours: a dark brown, far from all of them.
-  'similar-change': '#661100',
-  // Paul Tol's indigo: apart from the Okabe–Ito colours and the brown.
-  quoted: '#332288',
-  lexical: '#F0E442',
-  'global-rank': '#999999',
-};
+/**
+ * The reasons a node may give, in the legend's order: the task's own, the graph's (the neighbour
+ * that sent a file the most rank), each fused signal's that has one (its row in rank/signals.ts:
+ * a new signal brings its reason, label and colour), and the global rank. Okabe–Ito colours,
+ * told apart with the common colour-vision deficiencies.
+ */
+const CATEGORIES: readonly { name: ReasonCategory; label: string; colour: string }[] = [
+  { name: 'seed', label: 'seed', colour: '#D55E00' },
+  { name: 'mentioned', label: 'named by the task', colour: '#CC79A7' },
+  { name: 'imported-by', label: 'imported by a ranked file', colour: '#0072B2' },
+  { name: 'referenced-by', label: 'referenced by a ranked file', colour: '#56B4E9' },
+  { name: 'imports', label: 'imports a ranked file', colour: '#009E73' },
+  { name: 'references', label: 'references a ranked file', colour: '#E69F00' },
+  ...SIGNALS.flatMap((signal): SignalReason[] => (signal.reason ? [signal.reason] : [])),
+  { name: 'global-rank', label: 'global rank', colour: '#999999' },
+];
 
-const CATEGORY_LABELS: Record<ReasonCategory, string> = {
-  seed: 'seed',
-  mentioned: 'named by the task',
-  'imported-by': 'imported by a ranked file',
-  'referenced-by': 'referenced by a ranked file',
-  imports: 'imports a ranked file',
-  references: 'references a ranked file',
-  'co-change': 'changed with the seeds',
-  'similar-change': 'a past change like the task touched it',
-  quoted: 'holds what the task quotes',
-  lexical: 'shares the task\'s words',
-  'global-rank': 'global rank',
-};
+/** Each reason's colour. */
+export const REASON_COLOURS: Readonly<Record<ReasonCategory, string>> = Object.fromEntries(CATEGORIES.map((category) => [category.name, category.colour]));
+
+/** The fused signals' reasons in words, by name. */
+const SIGNAL_REASON_TEXT: ReadonlyMap<string, string> = new Map(
+  SIGNALS.flatMap((signal) => (signal.reason ? [[signal.reason.name, signal.reason.text] as const] : [])),
+);
 
 /** Signatures shown per file in the side panel. */
 export const MAX_PANEL_SIGNATURES = 40;
@@ -82,8 +77,8 @@ export function graphPageModel(neighbourhood: GraphNeighbourhood, title: string)
       moreSignatures: more,
     };
   });
-  const legend = (Object.keys(REASON_COLOURS) as ReasonCategory[])
-    .map((category) => ({ category, label: CATEGORY_LABELS[category], colour: REASON_COLOURS[category], count: nodes.filter((node) => node.category === category).length }))
+  const legend = CATEGORIES
+    .map(({ name, label, colour }) => ({ category: name, label, colour, count: nodes.filter((node) => node.category === name).length }))
     .filter((entry) => entry.count > 0);
   return {
     title: escapeControls(title),
@@ -111,7 +106,7 @@ function monotoneScores(files: readonly RankedFile[]): number[] {
 
 export function categoryOf(reason: string): ReasonCategory {
   const head = reason.includes(':') ? reason.slice(0, reason.indexOf(':')) : reason;
-  return head in REASON_COLOURS ? (head as ReasonCategory) : 'global-rank';
+  return Object.hasOwn(REASON_COLOURS, head) ? head : 'global-rank';
 }
 
 function reasonText(reason: string, category: ReasonCategory): string {
@@ -129,16 +124,8 @@ function reasonText(reason: string, category: ReasonCategory): string {
       return `imports ${neighbour}: a caller of it`;
     case 'references':
       return `references ${neighbour}: a caller of it`;
-    case 'co-change':
-      return 'changed together with the seeds in git history, which sent it more rank than any neighbour';
-    case 'similar-change':
-      return "touched by past changes whose messages read like the task's text, which ranked it more than the graph did";
-    case 'quoted':
-      return "its code holds a string the task's text quotes (a message, an option's name), which ranked it more than the graph did";
-    case 'lexical':
-      return "shares the task's words (BM25 over identifier words), which sent it more rank than any neighbour";
     default:
-      return reason === 'global-rank' ? 'global rank: no seed reaches it, or no task was given' : quoteReason(reason);
+      return SIGNAL_REASON_TEXT.get(category) ?? (reason === 'global-rank' ? 'global rank: no seed reaches it, or no task was given' : quoteReason(reason));
   }
 }
 

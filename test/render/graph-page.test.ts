@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_DATA_ELEMENT_ID, graphModel, graphPage, REASON_COLOURS, Repository, type GraphPageModel } from '../../src/index.js';
+import { categoryOf } from '../../src/render/graph-page.js';
+import { SIGNALS } from '../../src/rank/signals.js';
 import { cleanupTemporaries, PROJECT_ROOT, temporaryDir } from '../helpers.js';
 
 const HOSTILE = 'src/a</script><img src=x>.ts';
@@ -72,6 +74,20 @@ describe('a file that past changes like the task touched', () => {
     expect(node({})).toMatchObject({ category: 'similar-change', colour: REASON_COLOURS['similar-change'] });
     expect(node({})!.reasonText).toContain("messages read like the task's text");
     expect(node({ messageWeight: 0 })?.category).not.toBe('similar-change');
+  });
+});
+
+describe('the legend', () => {
+  it('has a category, colour and words for each reason a fused signal gives, read from the signals table', () => {
+    const reasons = SIGNALS.flatMap((signal) => (signal.reason ? [signal.reason] : []));
+    // The reasons rank/rank.ts gives a file a fused list ranked: each must be one the page knows.
+    for (const name of ['co-change', 'similar-change', 'quoted', 'lexical']) expect(reasons.map((reason) => reason.name)).toContain(name);
+    for (const reason of reasons) {
+      expect(categoryOf(reason.name)).toBe(reason.name);
+      expect(REASON_COLOURS[reason.name]).toBe(reason.colour);
+    }
+    expect(categoryOf('imported-by:src/a.ts')).toBe('imported-by');
+    expect(categoryOf('no-such-reason')).toBe('global-rank');
   });
 });
 

@@ -11,4 +11,10 @@ export const lexical = signal({
   name: 'lexical',
   list: (context) => byScore(context.priors.lexical),
   weight: (options, textOnly) => options.lexicalWeight ?? (textOnly ? TEXT_LEXICAL_WEIGHT : 0.5),
+  reason: {
+    name: 'lexical',
+    label: "shares the task's words",
+    colour: '#F0E442',
+    text: "shares the task's words (BM25 over identifier words), which sent it more rank than any neighbour",
+  },
 });

@@ -8,4 +8,11 @@ export const literals = signal({
   list: (context) => byScore(context.priors.literals),
   weight: () => LITERAL_WEIGHT,
   late: true,
+  reason: {
+    name: 'quoted',
+    label: 'holds what the task quotes',
+    // Paul Tol's indigo: apart from the Okabe–Ito colours and the brown.
+    colour: '#332288',
+    text: "its code holds a string the task's text quotes (a message, an option's name), which ranked it more than the graph did",
+  },
 });

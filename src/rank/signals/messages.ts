@@ -11,4 +11,11 @@ export const messages = signal({
   list: (context) => byScore(context.priors.messages),
   weight: (options, textOnly) => options.messageWeight ?? (textOnly ? TEXT_MESSAGE_WEIGHT : MESSAGE_WEIGHT),
   late: true,
+  reason: {
+    name: 'similar-change',
+    label: 'a past change like the task touched it',
+    // Past the eight Okabe–Ito colours: a dark brown, far from all of them.
+    colour: '#661100',
+    text: "touched by past changes whose messages read like the task's text, which ranked it more than the graph did",
+  },
 });

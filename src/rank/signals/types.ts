@@ -14,6 +14,19 @@ export interface SignalContext {
   priors: Priors;
 }
 
+/**
+ * The reason a ranked file gives (RankedFile.reason) when this signal, more than the graph,
+ * put it where it is, and how the graph page shows it: its legend's label and colour, and the
+ * reason in words. Plain data; the page's legend is made from the table's rows.
+ */
+export interface SignalReason {
+  name: string;
+  label: string;
+  /** Told apart from the other reasons' colours with the common colour-vision deficiencies. */
+  colour: string;
+  text: string;
+}
+
 export interface FusionSignal<Name extends string = string> {
   /** Its key in the fusion's lists and weights, in stored tunings and in signals records. */
   name: Name;
@@ -25,6 +38,8 @@ export interface FusionSignal<Name extends string = string> {
   unit?: true;
   /** Added after signals records and tunings were first stored: one without it reads as empty, its weight as the default. */
   late?: true;
+  /** Its own reason; none: a file it ranks gives the graph's reason (the neighbour that sent it the most rank). */
+  reason?: SignalReason;
 }
 
 /** A signal with its name kept as a literal type, so the table's names type the lists and weights. */
