@@ -1,3 +1,4 @@
+import { JVM_STANDARD_NAMES } from './jvm-family.js';
 import type { LanguageProfile, PrivacyRule } from './types.js';
 
 const privacy: PrivacyRule = (def) =>
@@ -10,4 +11,6 @@ export const java: LanguageProfile = {
   privacy,
   testFile: /^[^/]*(?:Test|Tests|IT|TestCase)\.java$/,
   facade: null,
+  standardNames: JVM_STANDARD_NAMES,
+  packageScoped: true,
 };

@@ -1,3 +1,4 @@
+import { JVM_STANDARD_NAMES } from './jvm-family.js';
 import type { LanguageProfile } from './types.js';
 
 export const kotlin: LanguageProfile = {
@@ -7,4 +8,6 @@ export const kotlin: LanguageProfile = {
   privacy: null,
   testFile: /^[^/]*(?:Test|Tests|Spec|TestCase)\.kts?$/,
   facade: null,
+  standardNames: JVM_STANDARD_NAMES,
+  packageScoped: true,
 };

@@ -6,6 +6,13 @@ import type { LanguageProfile, PrivacyRule } from './types.js';
  */
 const privacy: PrivacyRule = (def) => def.kind !== 'method' && (def.kind === 'field' || !def.container) && !/^\s*pub\b/.test(def.signature);
 
+/** Rust's prelude. */
+const standardNames = `
+  Option Some None Result Ok Err Vec String Box ToString ToOwned Clone Copy Default Debug Iterator IntoIterator
+  DoubleEndedIterator ExactSizeIterator Extend From Into TryFrom TryInto Drop Fn FnMut FnOnce Send Sync Sized
+  Unpin PartialEq Eq PartialOrd Ord Hash AsRef AsMut
+`;
+
 export const rust: LanguageProfile = {
   extensions: ['.rs'],
   fence: 'rust',
@@ -13,4 +20,5 @@ export const rust: LanguageProfile = {
   privacy,
   testFile: /^(?:[^/]*_(?:tests?|spec)\.rs|tests?\.rs)$/,
   facade: /^(?:mod|lib)\.rs$/,
+  standardNames,
 };

@@ -7,4 +7,5 @@ export const swift: LanguageProfile = {
   privacy: null,
   testFile: /^[^/]*(?:Test|Tests|Spec|TestCase)\.swift$/,
   facade: null,
+  packageScoped: true,
 };

@@ -1,4 +1,4 @@
-import { SCRIPT_FACADE, SCRIPT_TEST_FILE, scriptPrivacy } from './js-family.js';
+import { SCRIPT_FACADE, SCRIPT_STANDARD_NAMES, SCRIPT_TEST_FILE, scriptPrivacy } from './js-family.js';
 import type { LanguageProfile } from './types.js';
 
 export const tsx: LanguageProfile = {
@@ -8,4 +8,5 @@ export const tsx: LanguageProfile = {
   privacy: scriptPrivacy,
   testFile: SCRIPT_TEST_FILE,
   facade: SCRIPT_FACADE,
+  standardNames: SCRIPT_STANDARD_NAMES,
 };

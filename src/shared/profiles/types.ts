@@ -35,4 +35,12 @@ export interface LanguageProfile {
   testFile: RegExp | null;
   /** A package's entry file by name: what re-exports a module's API (rank/fusion.ts). */
   facade: RegExp | null;
+  /**
+   * Names its standard library gives every file without an import from the repository,
+   * separated by white space (`String`, `ValueError`, `Promise`): a reference to one means the
+   * library's, not a repository file defining the same name (graph/external-names.ts).
+   */
+  standardNames?: string;
+  /** Its files see what the other files of their directory (their package) define without importing it. */
+  packageScoped?: true;
 }

@@ -1,3 +1,4 @@
+import { SCRIPT_STANDARD_NAMES } from './js-family.js';
 import type { LanguageProfile } from './types.js';
 
 export const vue: LanguageProfile = {
@@ -7,4 +8,5 @@ export const vue: LanguageProfile = {
   privacy: null,
   testFile: null,
   facade: null,
+  standardNames: SCRIPT_STANDARD_NAMES,
 };
