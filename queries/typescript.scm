@@ -163,4 +163,15 @@
 ; ---- references --------------------------------------------------------
 
 (extends_clause value: (identifier) @name) @reference.inheritance
-(extends_clause value: (nested_type_identifier module: (identifier) @name) @reference.member
+(extends_clause value: (member_expression property: (property_identifier) @name)) @reference.inheritance
+(extends_type_clause type: [(type_identifier) @name
+                            (generic_type name: (type_identifier) @name)
+                            (nested_type_identifier name: (type_identifier) @name)]) @reference.inheritance
+(implements_clause [(type_identifier) @name
+                    (generic_type name: (type_identifier) @name)
+                    (nested_type_identifier name: (type_identifier) @name)]) @reference.inheritance
+
+(type_identifier) @name @reference.type
+
+; A.B as a type: the namespace `A`
+(nested_type_identifier module: (identifier) @name) @reference.member
