@@ -2,6 +2,7 @@
 // explicitly (`--git-dir`), so the user's work tree, index and refs are never
 // touched, and bare repositories work the same as work trees.
 import { GitError, gitBytes, gitOutput } from '../shared/git.js';
+import { CHANGE_STEPS } from '../shared/history.js';
 
 export { GitError };
 
@@ -141,15 +142,13 @@ export interface HistoryUnit {
 /**
  * The first-parent history of `rev`, oldest first, each commit with the files
  * it changes against its first parent (a merge: what the merged branch
- * brought in, as a pull request would show it). The bench's definition of a
- * change; a repository's own co-change prior and self-tuning read every
- * non-merge commit instead (shared/history.ts, readChangeLog, says why both stay).
+ * brought in, as a pull request would show it): what "a change" is to the bench
+ * and to a repository's own history alike (shared/history.ts, CHANGE_STEPS).
  */
 export function firstParentHistory(gitDir: string, rev: string): HistoryUnit[] {
   const out = gitText(gitDir, [
     'log',
-    '--first-parent',
-    '--diff-merges=first-parent',
+    ...CHANGE_STEPS,
     '--no-renames',
     '--name-status',
     '-z',

@@ -1,7 +1,8 @@
 // Cases from a repository's own history, and co-change counts from it.
 //
 // A change is one step of the first-parent history diffed against its first
-// parent: a plain commit, or a merge as the pull request it merged. A change
+// parent: a plain commit, or a merge as the pull request it merged (shared/history.ts,
+// CHANGE_STEPS, says why; a repository's own history reads the same). A change
 // qualifies when it touches 2–8 source files (languages repomap indexes, not
 // tests, docs, examples, vendored or generated code), at least two of which
 // existed before (modified), and it is not a bot's, a revert, a release or
@@ -10,7 +11,9 @@
 // path) are the seeds, the rest the targets; ranking happens on the tree of
 // the first parent.
 import { splitSeeds } from '../shared/seed-split.js';
-import { CoChange, MESSAGE_CHARS, type ChangeHistory } from '../shared/history.js';
+import { CoChange, MESSAGE_CHARS, taskText, type ChangeHistory } from '../shared/history.js';
+
+export { taskText };
 import { isSourceCode } from '../shared/roles.js';
 import type { HistoryUnit } from './git.js';
 import type { ResolvedCase } from './cases.js';
@@ -131,15 +134,6 @@ export interface GeneratedCases {
   /** Why the other changes in the time range were skipped. */
   skipped: Partial<Record<SkipWhy, number>>;
   considered: number;
-}
-
-/** A message as a task's text: without the merge line git or a forge writes (`Merge pull request #1 from a/b`). */
-export function taskText(message: string): string {
-  return message
-    .split('\n')
-    .filter((line) => !/^Merge (pull request|branch|remote-tracking branch|tag) /.test(line.trim()))
-    .join('\n')
-    .trim();
 }
 
 /**

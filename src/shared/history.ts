@@ -96,23 +96,35 @@ export interface LoggedChange {
 export const MESSAGE_CHARS = 500;
 
 /**
- * The repository's recent first-hand changes (no merges), oldest first, paths relative to
- * `root`; null outside git.
- *
- * This is what "a change" means to everything a repository learns from its own history: the
- * co-change prior, past messages and self-tuning's tasks. The bench's `cochange` cases are
- * first-parent steps instead (bench/git.ts, firstParentHistory: a merge counts as the pull
- * request it brought in), since a case replays a task as it landed. The two are kept apart on
- * purpose: moving either to the other's definition changes every history-fed ranking and
- * tuning, or every bench case, and the bench has not measured that switch.
+ * What "a change" is, to everything repomap learns from a history: the co-change prior, past
+ * messages and self-tuning's tasks here (readChangeLog), the bench's cases and their co-change
+ * histories (bench/git.ts, firstParentHistory). One step of the first-parent history, diffed
+ * against its first parent: a plain commit, or a merge as the pull request it brought in. A task
+ * lands as a pull request, so that is the unit a task's files are; in a repository that squashes
+ * its pull requests it is every commit, as `--no-merges` was; in one that merges them,
+ * `--no-merges` also saw each commit of a merged branch, work in progress a task never is (and
+ * the merge's own pull request never). The bench always ranked its cases on first-parent
+ * histories, so the weights it chose were chosen on this definition.
  */
+export const CHANGE_STEPS = ['--first-parent', '--diff-merges=first-parent'] as const;
+
+/** A message as a task's text: without the merge line git or a forge writes (`Merge pull request #1 from a/b`). */
+export function taskText(message: string): string {
+  return message
+    .split('\n')
+    .filter((line) => !/^Merge (pull request|branch|remote-tracking branch|tag) /.test(line.trim()))
+    .join('\n')
+    .trim();
+}
+
+/** The repository's recent changes (CHANGE_STEPS), oldest first, paths relative to `root`; null outside git. */
 export function readChangeLog(root: string): LoggedChange[] | null {
   // Changes that touched no file under root are left out, as they change no co-change count.
   let log: string;
   try {
     log = gitOutput({
       cwd: root,
-      args: ['log', '--no-merges', '--name-status', '--relative', '--format=%x1e%H%x1f%B%x1f', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
+      args: ['log', ...CHANGE_STEPS, '--name-status', '--relative', '--format=%x1e%H%x1f%B%x1f', `-n${MAX_COMMITS}`, 'HEAD', '--', '.'],
       maxBuffer: 256 << 20,
     });
   } catch {
@@ -137,7 +149,8 @@ export function readChangeLog(root: string): LoggedChange[] | null {
       files.push(path);
       if (fields[0] === 'M') modified.push(path);
     }
-    changes.push({ commit, files, modified, message: block.slice(opened + 1, closed).trim().slice(0, MESSAGE_CHARS) });
+    // A merge by its pull request's words, as the bench's histories keep them.
+    changes.push({ commit, files, modified, message: taskText(block.slice(opened + 1, closed).trim()).slice(0, MESSAGE_CHARS) });
   }
   return changes.reverse();
 }

@@ -8,8 +8,8 @@ import { readGraphBlob, writeGraphBlob } from './graph-blobs.js';
 
 const VARIANT = 'history';
 const MESSAGES_VARIANT = 'history:messages';
-/** Bumped when the stored form changes: a log kept in an older form is read again from git. */
-const FORMAT = 3;
+/** Bumped when the stored form, or what a change is (shared/history.ts), changes: a log kept in an older form is read again from git. */
+const FORMAT = 4;
 
 interface StoredLog {
   format: number;

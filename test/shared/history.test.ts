@@ -91,3 +91,26 @@ describe('readHead', () => {
     }
   });
 });
+
+describe('what a change is', () => {
+  it('is a first-parent step, for a repository\'s own history and the bench alike: a merged branch is one change, its commits none', async () => {
+    const { firstParentHistory } = await import('../../src/bench/git.js');
+    const repo = repositoryWith([[['a.ts', 'b.ts', 'c.ts'], 'start']]);
+    const main = git(repo, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(repo, 'checkout', '-qb', 'feature');
+    for (const [file, message] of [['a.ts', 'first half'], ['b.ts', 'second half']]) {
+      writeFileSync(join(repo, file!), `${message}\n`);
+      git(repo, 'commit', '-qam', message!);
+    }
+    git(repo, 'checkout', '-q', main);
+    writeFileSync(join(repo, 'c.ts'), 'on main\n');
+    git(repo, 'commit', '-qam', 'on main');
+    git(repo, 'merge', '-q', '--no-ff', '-m', 'Merge branch \'feature\'\n\nSplit the totals', 'feature');
+    const log = readChangeLog(repo)!;
+    expect(log.map((change) => change.message)).toEqual(['start', 'on main', 'Split the totals']);
+    expect(log.at(-1)!.files.sort()).toEqual(['a.ts', 'b.ts']);
+    // The bench's histories step through the same commits.
+    expect(firstParentHistory(join(repo, '.git'), 'HEAD').map((unit) => unit.commit)).toEqual(log.map((change) => change.commit));
+    expect(Object.fromEntries(readChangeHistory(repo)!.coChanges(['a.ts']))).toEqual({ 'a.ts': 2, 'b.ts': 2, 'c.ts': 1 });
+  });
+});
