@@ -75,6 +75,19 @@ describe('language registry', () => {
     expect(loaded.fallback).not.toBeNull();
   });
 
+  it('shares the ECMAScript patterns of javascript and typescript, and the JSX ones of javascript and tsx, through `; inherits:`, and loads all three', async () => {
+    const ecmascript = readFileSync(join(QUERIES_DIR, 'ecmascript.scm'), 'utf8');
+    const jsx = readFileSync(join(QUERIES_DIR, 'jsx.scm'), 'utf8');
+    for (const id of ['javascript', 'typescript', 'tsx'] as const) expect(readQuerySource(id).startsWith(ecmascript), id).toBe(true);
+    expect(readQuerySource('javascript')).toContain(jsx);
+    expect(readQuerySource('tsx')).toContain(jsx);
+    expect(readQuerySource('typescript')).not.toContain('(jsx_');
+    // each grammar's own node names stay in its own query
+    expect(readQuerySource('javascript')).not.toContain('(type_identifier');
+    expect(readQuerySource('typescript')).not.toContain('(field_definition');
+    for (const id of ['javascript', 'typescript', 'tsx'] as const) expect((await loadLanguage(id)).query.patternCount()).toBeGreaterThan(40);
+  });
+
   it('shares one resolver between typescript, tsx and javascript', () => {
     const resolverOf = (id: LanguageId) => languageSpec(id).resolver;
     expect(resolverOf('tsx')).toBe(resolverOf('typescript'));
