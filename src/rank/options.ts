@@ -51,6 +51,12 @@ export interface RankOptions {
    * touched (BM25 over the history's commit messages). Default 0.5; 0 turns it off.
    */
   messageWeight?: number;
+  /**
+   * A task given as text alone: score factor for files that are no code of the repository's own
+   * kind (a language few of its files are written in, or under a `static/` directory: a Python
+   * package's JavaScript assets) unless the text names them by path. Default 0.25; 1 turns it off.
+   */
+  textAssetFactor?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

@@ -3,6 +3,7 @@
 // supporting files follow the source they exercise.
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { fileRole } from '../shared/roles.js';
+import { languageForPath } from '../shared/languages.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
@@ -124,6 +125,8 @@ export interface SupportingCache {
   snapshot: GraphSnapshot;
   /** Files that are not source (tests, docs, …), once per graph. */
   supporting?: string[];
+  /** Files that are no code of the repository's own kind (assetPaths), once per graph. */
+  assets?: string[];
 }
 
 /** The code a task changes is source; its tests and docs follow the source they exercise. */
@@ -143,4 +146,46 @@ export function supportingFactor(options: RankOptions): number {
 export function supportingPaths(inputs: SupportingCache): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');
   return inputs.supporting;
+}
+
+/** A kind of code written in fewer than this share of the indexed files is not the repository's own. */
+const MINOR_LANGUAGE_SHARE = 0.1;
+/** Languages one codebase mixes freely count as one kind: a TypeScript package's JavaScript is its own code. */
+const LANGUAGE_FAMILY: Readonly<Record<string, string>> = {
+  typescript: 'web', tsx: 'web', javascript: 'web', vue: 'web', svelte: 'web',
+  c: 'native', cpp: 'native', objc: 'native',
+  java: 'jvm', kotlin: 'jvm', scala: 'jvm', groovy: 'jvm',
+  c_sharp: 'dotnet', fsharp: 'dotnet',
+};
+/** `static/`, `_static/`, `assets/`: where a package keeps the files it serves, not its code. */
+const ASSET_DIR = /(?:^|\/)_?(?:static|assets)\//i;
+
+/**
+ * Files that are no code of the repository's own kind: of a language (or family of languages)
+ * fewer than a tenth of its files are written in (a Python package's JavaScript and its jQuery,
+ * an editor plugin in Emacs Lisp), or under a `static/` directory. Classified once per graph.
+ */
+export function assetPaths(inputs: SupportingCache): string[] {
+  if (inputs.assets) return inputs.assets;
+  const counts = new Map<string, number>();
+  const languages = inputs.snapshot.paths.map((path) => {
+    const language = languageForPath(path);
+    return language && (LANGUAGE_FAMILY[language] ?? language);
+  });
+  for (const language of languages) if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  const total = inputs.snapshot.paths.length;
+  inputs.assets = inputs.snapshot.paths.filter((path, index) => {
+    const language = languages[index];
+    return ASSET_DIR.test(path) || (language !== null && language !== undefined && (counts.get(language) ?? 0) < MINOR_LANGUAGE_SHARE * total);
+  });
+  return inputs.assets;
+}
+
+/** A text alone: files that are no code of the repository's own kind follow its code, unless the text names them. */
+export function demoteAssets(scores: Map<string, number>, inputs: SupportingCache, factor: number, named: ReadonlySet<string>): void {
+  if (factor === 1) return;
+  for (const path of assetPaths(inputs)) {
+    const score = scores.get(path);
+    if (score !== undefined && !named.has(path)) scores.set(path, score * factor);
+  }
 }

@@ -5,7 +5,7 @@ import { isTextTask, resolveSeeds, type SeedContext, type SeedRequest, type Unma
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
-import { addPriors, changedWith, demoteSupporting, supportingPaths } from './priors.js';
+import { addPriors, changedWith, demoteAssets, demoteSupporting, supportingPaths } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
@@ -49,6 +49,8 @@ export interface RankInputs {
   globalByAlpha?: Map<number, Map<string, number>>;
   /** Files that are not source (tests, docs, …), once per graph. */
   supporting?: string[];
+  /** Files that are no code of the repository's own kind, once per graph. */
+  assets?: string[];
 }
 
 function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
@@ -69,6 +71,13 @@ const SEEDED_ALPHA = 0.5;
  * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
  */
 const TEXT_FEEDBACK = 1;
+/**
+ * A text alone: files that are no code of the repository's own kind (a Python package's
+ * JavaScript, an editor plugin) follow its code. Neutral on the issue tasks' training
+ * repositories (they hold none in the way), chosen for the failures seen there on validation
+ * (bench/history/notebook-2026-11-to-12.md, "Assets follow the code").
+ */
+const TEXT_ASSET_FACTOR = 0.25;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
   for (const reason of reasons.values()) if (reason === 'seed') return true;
@@ -145,6 +154,11 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     if (lists.literals.length && weights.literals > 0) fromLiterals = listLed(lists.literals, weights.literals, lists, weights, fusionConstant(options));
     fused = fuseRanks(lists, weights, fusionConstant(options));
     demoteSupporting(fused, inputs, options);
+    const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
+    const demoteForText = (scores: Map<string, number>): void => {
+      if (textOnly) demoteAssets(scores, inputs, options.textAssetFactor ?? TEXT_ASSET_FACTOR, namedPaths);
+    };
+    demoteForText(fused);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
     if (feedback > 0 && options.history && !hasPathSeeds(seeds.reasons)) {
       // A text names no changed file, but the files it most likely means changed with others before.
@@ -153,6 +167,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       feedbackFiles = new Set(lists.cochange);
       fused = fuseRanks(lists, weights, fusionConstant(options));
       demoteSupporting(fused, inputs, options);
+      demoteForText(fused);
     }
     const mentioned: string[] = [];
     for (const [index, reason] of seeds.reasons) if (reason === 'mentioned') mentioned.push(snapshot.paths[index]!);

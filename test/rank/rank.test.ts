@@ -172,6 +172,31 @@ describe('personalized ranking on fixtures', () => {
     expect(unique[0]).toMatchObject({ path: 'shop/orders/__init__.py', reason: 'mentioned' });
   });
 
+  it("puts, for a text alone, files that are no code of the repository's own kind (a Python package's JavaScript) after its code, unless it names them", async () => {
+    const root = copyFixture('py-shop');
+    // the checkout page's script shares every word of the text, more than the gateway does
+    mkdirSync(join(root, 'shop/static'), { recursive: true });
+    writeFileSync(
+      join(root, 'shop/static/checkout.js'),
+      ['function chargeZeroAmount(amount) { return amount; }', 'function chargeFails(charge) { return charge; }', 'function zeroAmountCharge(zero) { return zero; }', ''].join('\n'),
+    );
+    const repo = Repository.open(root);
+    await repo.update({ threads: 1 });
+    const query = 'charge fails for a zero amount charge';
+    const order = (text: string, options: { textAssetFactor?: number } = {}) => repo.rank({ query: text }, { history: null, ...options }).map((file) => file.path);
+    const before = order(query, { textAssetFactor: 1 });
+    const after = order(query);
+    const named = order(`${query} in shop/static/checkout.js`);
+    const seeded = repo.rank({ paths: ['shop/orders/order.py'], query }, { history: null }).map((file) => file.path);
+    const seededBefore = repo.rank({ paths: ['shop/orders/order.py'], query }, { history: null, textAssetFactor: 1 }).map((file) => file.path);
+    repo.close();
+    expect(before.indexOf('shop/static/checkout.js')).toBeLessThan(before.indexOf('shop/payments/gateway.py'));
+    expect(after.indexOf('shop/static/checkout.js')).toBeGreaterThan(after.indexOf('shop/payments/gateway.py'));
+    expect(named[0]).toBe('shop/static/checkout.js');
+    // a task with a seed path is no text alone: its order is as it was
+    expect(seeded).toEqual(seededBefore);
+  });
+
   it("reads the repository's own history for a text: no history need be given", async () => {
     const root = copyFixture('py-shop');
     git(root, 'init', '-q');
