@@ -7,6 +7,7 @@ import { isSpace, isWordCode } from '../../shared/chars.js';
 //   shift->method, __PACKAGE__->new         `$_[0]->method`, a class `PACKAGE____->new`
 //   ${^GLOBAL_PHASE}, $$ (the process id)   plain variables `$xxGLOBAL_PHASE_`, `$0`
 //   $#$list, $#{$list} (the last index)     the array ` @$list`, ` @{$list}`
+//   sub is_fh ($) { … }, sub each (&@)      a prototype's characters as blank (`$)` is a variable)
 
 /** The source as the Perl grammar reads it. */
 export function perlReadable(source: string): string {
@@ -21,6 +22,7 @@ export function perlReadable(source: string): string {
     if (line.includes('${^')) line = line.replace(/\$\{\^(\w+)\}/g, '$$xx$1_');
     if (line.includes('$#')) line = line.replace(/\$#(?=[$\{])/g, ' @');
     if (line.includes('$$')) line = line.replace(/\$\$(?![\w{$:])/g, '$$0');
+    if (line.includes('sub')) line = withoutPrototype(line, first);
     out[index] = line;
   }
   return out.join('\n');
@@ -56,4 +58,22 @@ function withoutFlags(line: string): string {
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   }
   return out;
+}
+
+const PROTOTYPE_CHARS = '$@%&*;\\[]+_ \t';
+
+/** `sub name ($;$) {`: the prototype's characters as spaces (a signature, which names its variables, stays). */
+function withoutPrototype(line: string, first: number): string {
+  if (!line.startsWith('sub', first) || !isSpace(line[first + 3])) return line;
+  let at = first + 3;
+  while (isSpace(line[at])) at++;
+  const name = at;
+  while (isWordCode(line.charCodeAt(at)) || line[at] === ':' || line[at] === "'") at++;
+  if (at === name) return line;
+  while (isSpace(line[at])) at++;
+  if (line[at] !== '(') return line;
+  const open = at;
+  for (at++; at < line.length && line[at] !== ')'; at++) if (!PROTOTYPE_CHARS.includes(line[at]!)) return line;
+  if (at === line.length || at === open + 1) return line;
+  return line.slice(0, open + 1) + ' '.repeat(at - open - 1) + line.slice(at);
 }

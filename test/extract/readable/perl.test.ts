@@ -33,6 +33,14 @@ describe('perlReadable', () => {
     expect(readable.length).toBe(lines.join('\n').length);
   });
 
+  it("blanks a sub's prototype, not a signature, and finds the subs after `sub f ($)`", async () => {
+    expect(perlReadable('sub is_fh ($) {')).toBe('sub is_fh ( ) {');
+    expect(perlReadable('sub each_pair(&\\@;$) { 1 }')).toBe('sub each_pair(     ) { 1 }');
+    expect(perlReadable('sub add ($x, $y) { 1 }')).toBe('sub add ($x, $y) { 1 }');
+    const result = await extractSource('perl', 'package Util;\nsub is_fh ($) {\n    my $fh = shift;\n}\nsub next_one { 1 }\n');
+    expect(result.definitions.map((d) => [d.name, d.startLine])).toEqual([['Util', 1], ['is_fh', 2], ['next_one', 5]]);
+  });
+
   it('lets the subs after those idioms be found, named as the file writes them', async () => {
     const result = await extractSource('perl', [
       'package Counter;',
