@@ -78,7 +78,9 @@
 // taken for names (a pattern synonym `pattern T_Bang id = …` as `pattern`, a Template Haskell
 // splice `return []` as `return`, `class` after a comment), a closing `}`, capitalised names
 // inside a constructor's fields or tuples (`(Token, Token, String, DataType)`) as functions (a
-// Haskell function starts lowercase), and the fields of a record update in an equation's body;
+// Haskell function starts lowercase), the fields of a record update in an equation's body,
+// `family` in `data family T a`, a type variable of an infix type `data a :* b`, and a top-level
+// Template Haskell splice (`$(deriveJSON opts ''T)`, or bare: `deriveJSON opts ''T`) as a function;
 // for Haskell the script finds equation bodies itself, and a tag inside one is a local.
 // Julia: ctags names an operator method `Base.:(==)(a, b)` by its module (`Base`), left out;
 // it names a parametric method `Vector{T}(x)` with its parameters (compared without them),
@@ -243,6 +245,11 @@ function haskellDefinesNothing(tag) {
     return false;
   }
   if (HASKELL_KEYWORDS.has(tag.name) || !/^[\w'(]/.test(tag.name)) return true;
+  // `data family Approx a` as `family`; a type operator `data a :* b` as `a` (a type starts uppercase)
+  if (tag.kind === 'type' && (tag.name === 'family' || /^[a-z]/.test(tag.name))) return true;
+  // a top-level Template Haskell splice: `$(deriveJSON opts ''Coord)`, `deriveJSON opts ''Coord`
+  const line = (tag.pattern ?? '').replace(/^\/\^/, '');
+  if (tag.kind === 'function' && (line.startsWith('$(') || (!line.includes('=') && /(?:^|\s)''?[A-Z]/.test(line)))) return true;
   return tag.kind === 'function' && /^[A-Z]/.test(tag.name);
 }
 
@@ -365,8 +372,9 @@ try {
       .map((line) => JSON.parse(line))
       .filter((tag) => tag._type === 'tag' && !options.excludeKinds.includes(tag.kind))
       .filter((tag) => (tag.roles ?? 'def') === 'def')
-      // Names ctags makes up for what has none (`AnonymousFunction02941e23…`, `__anon…`) are not definitions.
-      .filter((tag) => !/^(AnonymousFunction[0-9a-f]+|__anon[0-9a-f]+)$/.test(tag.name));
+      // Names ctags makes up for what has none (`AnonymousFunction02941e23…`, `__anon…`, R's
+      // `anonFunc464bc90d0100` and `anonList…`) are not definitions.
+      .filter((tag) => !/^(AnonymousFunction[0-9a-f]+|__anon[0-9a-f]+|anon(?:Func|List)[0-9a-f]+)$/.test(tag.name));
     if (options.language === 'elm') {
       for (const tag of tags) tag.name = tag.name.split(/\s/)[0];
       const commented = new Map(paths.map((path) => [path, elmCommentLines(readFileSync(join(tree, path), 'utf8'))]));

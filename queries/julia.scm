@@ -31,6 +31,8 @@
 ; `const LIMIT = 10`, `const ≅ = isequal`, `const A, B = 1, 2`.
 (const_statement (assignment . [(identifier) (operator)] @name)) @definition.constant
 (const_statement (assignment . (open_tuple (identifier) @name))) @definition.constant
+; A parametric alias `const IsoNormal{T} = MvNormal{T,ScalMat{T}}` is a type.
+(const_statement (assignment . (parametrized_type_expression . (identifier) @name))) @definition.type
 
 ; ---- references --------------------------------------------------------
 

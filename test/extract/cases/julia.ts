@@ -41,7 +41,7 @@ export const julia: LanguageCase = {
     },
     {
       file: 'pricing.jl',
-      finds: 'a struct with typed and untyped fields, a one-line function and an operator constant',
+      finds: 'a struct with typed and untyped fields, a one-line function, an operator constant and a parametric alias',
       definitions: [
         ['module', 'Pricing', 1, 'module Pricing …'],
         ['struct', 'Pricing.Item', 5, 'struct Item …'],
@@ -49,6 +49,8 @@ export const julia: LanguageCase = {
         ['field', 'Pricing.Item.cents', 7, '    cents'],
         ['function', 'Pricing.price', 11, 'price(item::Item)'],
         ['constant', 'Pricing.≅', 13, 'const ≅ = isequal'],
+        // a parametric alias is a type
+        ['type', 'Pricing.PriceList', 14, 'const PriceList{T<:Real} = Dict{String,T}'],
       ],
       imports: [],
     },
