@@ -4,6 +4,7 @@
 // graph page), and a shell that needs only this loads 70 modules instead of 184 (a warm
 // `repomap map`; bench/history/notebook-2026-11-to-12.md, "A fresh process's fixed cost").
 export * from './repository.js';
+export { tuningShapes } from './repository/tuning.js';
 export type { IndexStats, IndexOptions } from './store/indexer.js';
 export type { SeedRequest, Unmatched } from './rank/seeds.js';
 export { describeProgress, type ProgressListener, type WorkPhase, type WorkProgress } from './shared/progress.js';

@@ -9,7 +9,6 @@ import type { Db } from './store/db.js';
 import type { IndexOptions, IndexStats } from './store/indexer.js';
 import type { IndexReader } from './store/reader.js';
 import { RepoError } from './shared/errors.js';
-import { LockTimeout } from './store/lock.js';
 import { checkedSeedPaths } from './scan/paths.js';
 import { FileGuard } from './shared/safe-fs.js';
 import { SecretRules } from './shared/secrets.js';
@@ -20,10 +19,10 @@ import type { Tuning } from './rank/tune.js';
 import { IndexCaches, type GraphVariant } from './repository/caches.js';
 import { RepositoryHistory } from './repository/history.js';
 import { IndexFile } from './repository/index-file.js';
-import { RepositoryTuning } from './repository/tuning.js';
+import { RepositoryTuning, tuningShapes } from './repository/tuning.js';
 import { edgesAmong } from './graph/edges.js';
 import { rankFiles, type RankOptions, type RankedSymbol, type Ranking } from './rank/rank.js';
-import { isTextTask, type SeedRequest } from './rank/seeds.js';
+import type { SeedRequest } from './rank/seeds.js';
 import { layMap, mapCandidates, mapEntries, type MapOptions } from './render/map-layout.js';
 import type { RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
@@ -85,6 +84,8 @@ export class Repository {
       signals: (seeds, history) => this.ranking({ paths: seeds }, { history, tuned: false, signalsOnly: true }).signals,
       during,
       withLock: (write, timeoutMs) => this.index.withLock(write, timeoutMs),
+      noteHead: () => this.history.noteHead(),
+      alone: (work) => this.index.tuneAlone(work),
     });
   }
 
@@ -227,39 +228,18 @@ export class Repository {
     return this.history.head();
   }
 
-  /**
-   * Whether the tuning `update` does has work waiting (HEAD moved since automatic tuning last
-   * looked): what a caller that updated with `autoTune: false` hands to `tuneInBackground`.
-   */
+  /** Whether automatic tuning has work waiting (HEAD moved since it looked): for `tuneInBackground` after an `autoTune: false` update. */
   get tuningDue(): boolean {
     return this.tuner.due();
   }
 
   /**
    * The tuning an update left for later (`autoTune: false`, then `tuningDue`), done in another
-   * process: only while HEAD is still `head` (else the next update looks again), by one such
-   * process at a time (another one tuning already: nothing is done), holding the writers' lock
-   * throughout (waited for as any writer waits). Returns whether it tuned. A process killed
-   * meanwhile writes nothing: the tuning is kept in one transaction, and the locks die with it.
+   * process while HEAD is still `head`, by one such process at a time, under the writers' lock;
+   * whether it tuned (RepositoryTuning.inBackground says more).
    */
   tuneInBackground(head: string): boolean {
-    this.history.noteHead();
-    if (this.history.head() !== head || !this.tuner.due()) return false;
-    let tuned = false;
-    try {
-      this.index.tuneAlone(() => {
-        // HEAD may have moved, or another process tuned, while this one waited.
-        this.history.noteHead();
-        this.tuner.forget();
-        if (this.history.head() !== head || !this.tuner.due()) return;
-        this.tuner.tuneAutomatically();
-        tuned = true;
-      });
-    } catch (error) {
-      if (error instanceof LockTimeout) return false;
-      throw error;
-    }
-    return tuned;
+    return this.tuner.inBackground(head);
   }
 
   /** The fusion this repository fitted to itself, or null; read again after each update. */
@@ -334,16 +314,6 @@ export class Repository {
   close(): void {
     this.index.close();
   }
-}
-
-/**
- * Whether a repository's tuning can change the ranking of this task. The fusion fitted to the
- * repository's changes is fitted to tasks seeded with paths, and serves tasks with seed paths or
- * mentions; a text alone keeps the text defaults, and a general map fuses nothing. An answer it
- * cannot change need not wait for it (the CLI's map tunes afterwards).
- */
-export function tuningShapes(request: SeedRequest): boolean {
-  return !isTextTask(request) && ((request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0);
 }
 
 function variantOf(options: RankOptions): GraphVariant {

@@ -8,6 +8,7 @@ import { LockTimeout } from '../store/lock.js';
 import { keepTuning, readAutoTuningState, readTuningJson, type AutoTuningState } from '../store/tuning.js';
 import type { RankOptions } from '../rank/options.js';
 import type { RankSignals } from '../rank/rank.js';
+import { isTextTask, type SeedRequest } from '../rank/seeds.js';
 import {
   DEFAULT_TUNING_CHANGES,
   MIN_TUNING_TASKS,
@@ -35,6 +36,10 @@ export interface TuningHost {
   during<T>(phase: WorkPhase, work: () => T): T;
   /** Run a write under the index's writers' lock. */
   withLock(write: () => void, timeoutMs?: number): void;
+  /** Note HEAD now (git is asked). */
+  noteHead(): void;
+  /** Run work holding the writers' lock, as the one process tuning (see Repository.tuneInBackground). */
+  alone(work: () => void): void;
 }
 
 export class RepositoryTuning {
@@ -94,6 +99,33 @@ export class RepositoryTuning {
     return !kept || kept.automatic === true;
   }
 
+  /**
+   * The tuning an update left for later (`autoTune: false`, then `due`), done in another
+   * process: only while HEAD is still `head` (else the next update looks again), by one such
+   * process at a time (another one tuning already: nothing is done), holding the writers' lock
+   * throughout (waited for as any writer waits). Returns whether it tuned. A process killed
+   * meanwhile writes nothing: the tuning is kept in one transaction, and the locks die with it.
+   */
+  inBackground(head: string): boolean {
+    this.host.noteHead();
+    if (this.host.head() !== head || !this.due()) return false;
+    let tuned = false;
+    try {
+      this.host.alone(() => {
+        // HEAD may have moved, or another process tuned, while this one waited.
+        this.host.noteHead();
+        this.forget();
+        if (this.host.head() !== head || !this.due()) return;
+        this.tuneAutomatically();
+        tuned = true;
+      });
+    } catch (error) {
+      if (error instanceof LockTimeout) return false;
+      throw error;
+    }
+    return tuned;
+  }
+
   /** See Repository.tuneAutomatically. */
   tuneAutomatically(enable = false): Tuning | null {
     const state = readAutoTuningState(this.host.db());
@@ -138,4 +170,14 @@ export class RepositoryTuning {
     const history = new CoChange(log.map((change) => change.files));
     return tuneFusion(tasks, (task) => this.host.signals(task.seeds, history.upTo(task.before)));
   }
+}
+
+/**
+ * Whether a repository's tuning can change the ranking of this task. The fusion fitted to the
+ * repository's changes is fitted to tasks seeded with paths, and serves tasks with seed paths or
+ * mentions; a text alone keeps the text defaults, and a general map fuses nothing. An answer it
+ * cannot change need not wait for it (the CLI's map tunes afterwards).
+ */
+export function tuningShapes(request: SeedRequest): boolean {
+  return !isTextTask(request) && ((request.paths?.length ?? 0) > 0 || (request.mentions?.length ?? 0) > 0);
 }
