@@ -104,7 +104,10 @@ export const MESSAGE_CHARS = 500;
  * its pull requests it is every commit, as `--no-merges` was; in one that merges them,
  * `--no-merges` also saw each commit of a merged branch, work in progress a task never is (and
  * the merge's own pull request never). The bench always ranked its cases on first-parent
- * histories, so the weights it chose were chosen on this definition.
+ * histories, so the weights it chose were chosen on this definition. Self-tuning (`repomap
+ * tune`) on cobra and flask keeps the shipped weights with either definition; on cobra's 66
+ * tasks (the same with both) the shipped fusion scores 0.822 ranked on first-parent histories,
+ * 0.817 on --no-merges ones.
  */
 export const CHANGE_STEPS = ['--first-parent', '--diff-merges=first-parent'] as const;
 
