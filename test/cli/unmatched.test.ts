@@ -56,6 +56,16 @@ describe('parts of a task that lead to nothing', () => {
     const clean = runCli(['map', root, '--diff', 'HEAD', '--tokens', '256', '-q']);
     expect(clean.status).toBe(0);
     expect(stderrLines(clean.stderr)).toEqual(['repomap: --diff HEAD: no file changed since it; general map']);
+    const cleanJson = runCli(['map', root, '--diff', 'HEAD', '--tokens', '256', '--format', 'json', '-q']);
+    expect(cleanJson.status).toBe(0);
+    expect(JSON.parse(cleanJson.stdout).unmatched).toEqual([{ flag: '--diff', value: 'HEAD', why: 'no file changed since it' }]);
+
+    // a seed naming only a file the index does not hold (a README): a general map, said so
+    const readme = runCli(['map', root, '--seed', 'README.md', '--tokens', '256', '--format', 'json', '-q']);
+    expect(readme.status).toBe(0);
+    expect(stderrLines(readme.stderr)).toEqual(['repomap: --seed README.md: no indexed file or directory; general map']);
+    expect(JSON.parse(readme.stdout).unmatched).toEqual([{ flag: '--seed', value: 'README.md', why: 'no indexed file or directory' }]);
+    expect(JSON.parse(readme.stdout).files.length).toBeGreaterThan(0);
 
     appendFileSync(join(root, 'shop/reports.py'), '\n# edited\n');
     const changed = runCli(['map', root, '--diff', 'HEAD', '--tokens', '256', '-q']);
@@ -76,6 +86,12 @@ describe('parts of a task that lead to nothing', () => {
     };
     expect(map.content[0]!.text!.split('\n')[0]).toBe('note: mentions "NoSuchThing": no definition of that name; general map');
     expect(map.structuredContent!.unmatched).toHaveLength(1);
+    const unindexed = (await client.callTool({ name: 'repo_map', arguments: { paths: ['README.md'], tokens: 256 } })) as {
+      content: { text?: string }[];
+      structuredContent?: { unmatched: unknown[] };
+    };
+    expect(unindexed.content[0]!.text!.split('\n')[0]).toBe('note: paths "README.md": no indexed file or directory; general map');
+    expect(unindexed.structuredContent!.unmatched).toEqual([{ flag: '--seed', value: 'README.md', why: 'no indexed file or directory' }]);
     const ranked = (await client.callTool({ name: 'rank_files', arguments: { mentions: ['PaymentGateway'] } })) as {
       content: { text?: string }[];
       structuredContent?: { unmatched: unknown[] };
