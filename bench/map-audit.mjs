@@ -2,11 +2,13 @@
 // Checks what issues 12 and 28 promise of every map on real trees: every member shown under
 // the header of its enclosing block (the block recorded from the source, checked against the
 // file's own line), no (qualified name, kind) shown twice in one file, never over budget, and
-// the same request giving the same bytes twice.
+// the same request giving the same bytes twice. And how a type's members are chosen: of the
+// blocks shown with only some of their members (the rest in the index), how many show a member
+// that comes after one left out (chosen by worth, not the block's first lines).
 // For each ROOT: maps at 1k and 4k tokens (and 8k with --8k), seeded by each of the top files
 // named by --seeds (default: every 4th of the top 40, 10 seeds) and unseeded (build first).
 //
-//   node bench/map-audit.mjs [--seeds N] [--8k] /tmp/trees/flask /tmp/trees/gin
+//   node bench/map-audit.mjs [--seeds N] [--8k] [--db-dir DIR] /tmp/trees/flask /tmp/trees/gin
 import { Repository } from '../dist/index.js';
 import { basename, join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,22 +23,29 @@ const option = (name, fallback) => {
   return value;
 };
 const seeds = Number(option('--seeds', '10'));
+// Indexes kept in DIR (ROOT's base name .db) instead of a scratch directory removed at the end.
+const dbDir = option('--db-dir', null);
 const eight = args.includes('--8k');
 const roots = args.filter((arg) => arg !== '--8k');
 const budgets = eight ? [1024, 4096, 8192] : [1024, 4096];
 
 const scratch = mkdtempSync(join(tmpdir(), 'repomap-audit-'));
-const all = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0 };
+const all = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0, partialBlocks: 0, pastALeftOut: 0 };
 const examples = [];
 try {
   for (const root of roots) {
-    const repo = Repository.open(root, { db: join(scratch, `${basename(root)}.db`) });
+    const repo = Repository.open(root, { db: join(dbDir ?? scratch, `${basename(root)}.db`) });
     await repo.update();
     const top = repo.rank({}).slice(0, 40).map((file) => file.path);
     const step = Math.max(1, Math.floor(top.length / seeds));
     const requests = [{}];
     for (let i = 0; i < top.length && requests.length <= seeds; i += step) requests.push({ paths: [top[i]] });
-    const totals = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0 };
+    const totals = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0, partialBlocks: 0, pastALeftOut: 0 };
+    const stored = new Map();
+    const storedOf = (path) => {
+      if (!stored.has(path)) stored.set(path, repo.symbols([path]));
+      return stored.get(path);
+    };
     const sources = new Map();
     const sourceLines = (path) => {
       if (!sources.has(path)) sources.set(path, readFileSync(join(root, path), 'utf8').split('\n'));
@@ -76,6 +85,23 @@ try {
             // The header is the file's own line, and the block holds the member.
             if ((lines[block.line - 1] ?? '').replace(/\r$/u, '').trimEnd().slice(0, 240) !== block.header.slice(0, 240)) totals.headerNotSource++;
             if (!(block.line <= symbol.line && symbol.line <= block.endLine)) totals.headerOutside++;
+          }
+          // Members of each shown block: the stored definitions with the same block index.
+          const defs = storedOf(file.path);
+          const shownAt = new Map();
+          for (const symbol of file.symbols) {
+            if (symbol.block === null) continue;
+            const def = defs.find((candidate) => candidate.startLine === symbol.line && candidate.qualifiedName === symbol.qualifiedName);
+            if (def?.block == null) continue;
+            if (!shownAt.has(def.block)) shownAt.set(def.block, new Set());
+            shownAt.get(def.block).add(def.startLine);
+          }
+          for (const [index, shownLinesOfBlock] of shownAt) {
+            const members = defs.filter((def) => def.block === index).map((def) => def.startLine);
+            const hidden = members.filter((line) => !shownLinesOfBlock.has(line));
+            if (!hidden.length) continue;
+            totals.partialBlocks++;
+            if (Math.min(...hidden) < Math.max(...shownLinesOfBlock)) totals.pastALeftOut++;
           }
         }
       }

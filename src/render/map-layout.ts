@@ -56,8 +56,9 @@ export interface MapOptions {
   valueSeedPosition?: number;
   /**
    * Value layout with docs `value`: the lead doc sentences (of the best definitions) take up to
-   * this share of the budget, each worth as much per token as its definition; every later one
-   * is worth `valueDocWeight` of its definition's.
+   * this share of the budget, counted in lines of a doc line's mean cost (15 tokens: 10 lines at
+   * 4k), each worth as much per token as its definition; every later one is worth
+   * `valueDocWeight` of its definition's.
    */
   valueDocShare?: number;
   valueDocWeight?: number;
@@ -83,7 +84,12 @@ const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWei
  * trees and keeps Sym@4k within 0.01 of no docs on four of the five training repositories
  * (flask, gin, hono, requests; pytest −0.011 with any docs), where 0.06, or 0.04 and a tenth
  * of the worth after it, cost 0.02 on some (bench/history/notebook-2026-11-to-12.md, "Doc
- * sentences that saturate").
+ * sentences that saturate"). The share was counted in estimated tokens (3.5 characters a
+ * token), which doc prose passes (4.5–5): cobra, Exposed and jq showed 6–7 doc lines at 4k. It is
+ * now counted in lines at a doc line's mean cost on the training repositories (15 tokens), so
+ * 4% of 4k is 10 lines on every tree with the docs: Sym@4k within 0.003 of docs off on flask,
+ * gin, hono and requests as before (pytest −0.011 as with any docs), 0.03 and 0.035 the same
+ * (bench/history/notebook-2026-11-to-12.md, "Doc sentences counted in lines").
  */
 const DEFAULT_DOCS_SCOPE: 'all' | 'slack' | 'value' = 'value';
 

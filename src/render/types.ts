@@ -54,7 +54,8 @@ export interface ValueOptions {
   publicFirst?: boolean;
   /**
    * With docs `value`: the lead doc sentences (those of the best definitions) take up to this
-   * share of the token budget, each worth as much per token as its definition.
+   * share of the token budget, counted in lines of DOC_LINE_TOKENS each (value-order.ts), each
+   * worth as much per token as its definition.
    */
   docShare?: number;
   /** With docs `value`: every later doc sentence's worth against its definition's (0: none shown). */

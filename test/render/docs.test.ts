@@ -6,6 +6,7 @@ import { docComment } from '../../src/render/format.js';
 import { renderMap } from '../../src/render/formats.js';
 import { countTokens } from '../../src/render/tokens.js';
 import type { MapEntry } from '../../src/render/types.js';
+import { DOC_LINE_TOKENS } from '../../src/render/value-order.js';
 import type { RankedDefinition } from '../../src/types.js';
 import { syntheticMap } from './synthetic.js';
 
@@ -132,13 +133,25 @@ describe('docs as lines of the value layout', () => {
       .filter((line) => /^ *│ *\/\/ /.test(line))
       .reduce((sum, line) => sum + countTokens(line + '\n'), 0);
 
-  it('lead docs: within their share of the budget, then none when later docs are worth nothing', () => {
+  it('lead docs: as many lines as their share of the budget buys, then none when later docs are worth nothing', () => {
     for (const tokens of [1024, 4096, 8192]) {
       const fitted = fitMap(documented, { tokens, format: 'text', value: { ...value, docShare: 0.05, docWeight: 0 }, docs: 'value' });
       expect(fitted.tokens).toBeLessThanOrEqual(tokens);
       expect(docsShown(fitted.entries).length).toBeGreaterThan(0);
-      expect(docTokens(fitted.text)).toBeLessThanOrEqual(0.05 * tokens);
+      expect(docsShown(fitted.entries).length).toBeLessThanOrEqual(Math.floor((0.05 * tokens) / DOC_LINE_TOKENS));
+      expect(docTokens(fitted.text)).toBeGreaterThan(0);
     }
+  });
+
+  it('lead docs: long prose buys as many lines as short prose (the share is counted in lines)', () => {
+    const withDocs = (doc: (name: string) => string) =>
+      syntheticMap(120, 10).map((entry) => ({ file: entry.file, definitions: entry.definitions.map((d) => ({ ...d, doc: doc(d.name) })) }));
+    const short = withDocs((name) => `Computes the ${name}.`);
+    const long = withDocs((name) => `Computes the ${name} of an invoice from its lines, the taxes that apply to them and the discounts of the customer.`);
+    const shown = (entries: MapEntry[]) => docsShown(fitMap(entries, { tokens: 4096, format: 'text', value: { ...value, docShare: 0.04, docWeight: 0 }, docs: 'value' }).entries).length;
+    const lines = Math.floor((0.04 * 4096) / DOC_LINE_TOKENS);
+    expect(shown(short)).toBe(lines);
+    expect(shown(long)).toBe(lines);
   });
 
   it('lead docs saturate: more budget, more docs, but a doc beyond the share only at its own (lower) worth', () => {
