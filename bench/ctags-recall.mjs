@@ -95,6 +95,10 @@
 // on a line inside a `{- -}` comment is left out.
 // Clojure: ctags tags the `(defn ~name …)` of a macro's template, named `~name`
 // (the name the macro's caller gives): not a definition of the file.
+// SystemVerilog: ctags tags every variable (kind register) of a module, interface, program
+// or begin/end block, its signals: those are not definitions a map shows, nor what is declared
+// in a task (ctags scopes a task's locals by the task, which is no function to this script);
+// the variables of a class (its properties) and of a package are.
 // --exclude-kinds: ctags kinds (long names) that are not definitions in the
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
@@ -116,7 +120,7 @@ const CTAGS_NAMES = {
   lua: 'Lua', elixir: 'Elixir', bash: 'Sh', ocaml: 'OCaml', elisp: 'EmacsLisp', python: 'Python',
   powershell: 'PowerShell', go: 'Go', rust: 'Rust', java: 'Java', javascript: 'JavaScript', typescript: 'TypeScript',
   haskell: 'Haskell', julia: 'Julia', r: 'R', perl: 'Perl',
-  clojure: 'Clojure', elm: 'Elm',
+  clojure: 'Clojure', elm: 'Elm', systemverilog: 'SystemVerilog',
 };
 
 /** The lines (1-based) inside an Elm block comment `{- … -}` (nested ones too). */
@@ -278,6 +282,9 @@ function objcDefinesNothing(tag) {
   return false;
 }
 
+/** A SystemVerilog signal or a task's local (see the header): a variable tagged in a module, interface, program or block. */
+const svLocal = (tag) => tag.scopeKind === 'task' || (tag.kind === 'register' && tag.scope !== undefined && !['class', 'package'].includes(tag.scopeKind));
+
 /** A Sh tag that defines nothing (see the header). */
 function shDefinesNothing(tag) {
   if (tag.kind === 'heredoc') return true;
@@ -430,6 +437,7 @@ try {
       };
       for (const tag of tags) if (juliaDefinesNothing(tag, lineOf)) tag.local = true;
     }
+    if (options.language === 'systemverilog') for (const tag of tags) if (svLocal(tag)) tag.local = true;
     if (options.ctagsLanguage === 'Sh') for (const tag of tags) if (shDefinesNothing(tag)) tag.local = true;
     if (options.ctagsLanguage === 'ObjectiveC') for (const tag of tags) if (objcDefinesNothing(tag)) tag.local = true;
     tags.splice(0, tags.length, ...tags.filter((tag) => !tag.local));

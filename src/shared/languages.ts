@@ -42,6 +42,7 @@ import { gleam } from './profiles/gleam.js';
 import { nix } from './profiles/nix.js';
 import { fsharp } from './profiles/fsharp.js';
 import { powershell } from './profiles/powershell.js';
+import { systemverilog } from './profiles/systemverilog.js';
 import type { LanguageProfile } from './profiles/types.js';
 
 export type { CommentStyle, LanguageProfile, PrivacyRule, PrivacySubject } from './profiles/types.js';
@@ -87,6 +88,7 @@ export const LANGUAGE_PROFILES = {
   nix,
   fsharp,
   powershell,
+  systemverilog,
 } as const satisfies Record<string, LanguageProfile>;
 
 type Id = keyof typeof LANGUAGE_PROFILES;

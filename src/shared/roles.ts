@@ -13,9 +13,9 @@ const VENDORED_DIR =
 const GENERATED_FILE = /(?:\.(?:pb|generated|gen)\.\w+|_pb2(?:_grpc)?\.py|\.min\.[cm]?js|[-.]bundle\.js|_string\.go)$/;
 /** In a generated file's name (Kubernetes' `zz_generated.deepcopy.go`): a plain search, as `zz_generated[^/]*$` re-read the rest of the name from each. */
 const GENERATED_NAME_PART = 'zz_generated';
-// Perl's `t/` too.
+// Perl's `t/` too, and hardware design verification's `dv/` (SystemVerilog testbenches).
 const TEST_DIR =
-  /(?:^|\/)(?:(?:__tests?__|tests?|t|testing|testsuites?|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)|[^/]*[-_.]tests?|tests?[-_][^/]*)\//i;
+  /(?:^|\/)(?:(?:__tests?__|tests?|t|dv|testing|testsuites?|specs?|e2e|testdata|test[-_]?data|fixtures?|__mocks__|mocks?|__snapshots__)|[^/]*[-_.]tests?|tests?[-_][^/]*)\//i;
 // .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/`; and Gradle's
 // `testFixtures/` source set with its kin (`testUtils/`, `testHelpers/`) (case counts).
 const TEST_PROJECT_DIR = /(?:^|\/)(?:[^/]*[a-z0-9](?:Tests?|Specs)|tests?(?:Fixtures?|Utils?|Helpers?|Support|Kit))\//;

@@ -58,6 +58,7 @@ describe('repomap languages', () => {
     expect(byId.get('javascript')!.definitions).toEqual(expect.arrayContaining(['class', 'function', 'method']));
     expect(byId.get('go')!.definitions).toEqual(expect.arrayContaining(['struct', 'method']));
     expect(byId.get('rust')!.definitions).toContain('trait');
+    expect(byId.get('systemverilog')).toMatchObject({ extensions: ['.sv', '.svh', '.v'], importsResolved: true, loads: true });
   });
 
   it('prints one row per language with its support', () => {

@@ -1,4 +1,4 @@
-// Doc comments and docstrings of Clojure, Elm, Gleam, Nix and F#; today's Gleam syntax read by an older grammar.
+// Doc comments and docstrings of Clojure, Elm, Gleam, Nix, F# and SystemVerilog; today's Gleam syntax read by an older grammar.
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import { readableGleam } from '../../src/extract/readable/gleam.js';
@@ -22,6 +22,11 @@ describe('doc comments', () => {
     expect(await docs('gleam', '//// The module.\n/// Adds one.\npub fn f(x: Int) -> Int { x + 1 }\n')).toMatchObject({ f: 'Adds one.' });
     expect(await docs('nix', '{\n  # Adds one.\n  f = x: x + 1;\n  /** Doubles. */\n  g = x: x * 2;\n}\n')).toMatchObject({ f: 'Adds one.', g: 'Doubles.' });
     expect(await docs('fsharp', 'module A\n\n/// Adds one.\nlet f x = x + 1\n')).toMatchObject({ 'A.f': 'Adds one.' });
+  });
+
+  it('reads SystemVerilog // and /** */ above a package item, a class member and a module', async () => {
+    const source = 'package p;\n  // Adds two amounts.\n  function automatic int add(int a, int b);\n    return a + b;\n  endfunction\nendpackage\n\n/** Drives the bus. */\nclass drv;\n  // Sends one item.\n  virtual task send();\n  endtask\nendclass\n';
+    expect(await docs('systemverilog', source)).toEqual({ p: null, 'p.add': 'Adds two amounts.', drv: 'Drives the bus.', 'drv.send': 'Sends one item.' });
   });
 
   it('does not give a Gleam module comment (////) to the first definition', async () => {

@@ -33,12 +33,13 @@ import { zig } from './cases/zig.js';
 import { clojure } from './cases/clojure.js';
 import { elm } from './cases/elm.js';
 import { gleam } from './cases/gleam.js';
+import { systemverilog } from './cases/systemverilog.js';
 import { nix } from './cases/nix.js';
 import { fsharp } from './cases/fsharp.js';
 import type { LanguageCase } from './cases/types.js';
 import { def, defRows, extractFixture, hasRef, refKinds } from './support.js';
 
-const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc, haskell, julia, r, perl, groovy, hcl, clojure, elm, gleam, nix, fsharp, powershell];
+const LANGUAGES: readonly LanguageCase[] = [go, java, python, rust, c, cpp, cSharp, kotlin, scala, ruby, php, elixir, bash, zig, lua, solidity, ocaml, elisp, rescript, swift, dart, objc, haskell, julia, r, perl, groovy, hcl, clojure, elm, gleam, nix, fsharp, powershell, systemverilog];
 
 for (const { language, dir, files } of LANGUAGES) {
   for (const fixture of files) {

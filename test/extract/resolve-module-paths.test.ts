@@ -1,4 +1,4 @@
-// Imports of Clojure, Elm, Gleam, Nix and F# resolved to the files of the tree.
+// Imports of Clojure, Elm, Gleam, Nix, F# and SystemVerilog resolved to the files of the tree.
 import { describe, expect, it } from 'vitest';
 import { createImportResolver } from '../../src/extract/resolve/index.js';
 
@@ -55,5 +55,25 @@ describe('F# namespaces and modules', () => {
   it('leaves a namespace of the framework, or one without such a file, unresolved', () => {
     expect(r.resolve('src/Billing/Invoice.fs', 'fsharp', 'System.IO', [])).toEqual([]);
     expect(r.resolve('src/Billing/Invoice.fs', 'fsharp', 'Billing', [])).toEqual([]);
+  });
+});
+
+describe('SystemVerilog packages and includes', () => {
+  const r = createImportResolver(['rtl/billing_pkg.sv', 'rtl/invoice.sv', 'rtl/billing_defs.svh', 'dv/invoice_seq.sv', 'dv/env/uvm_macros.svh', 'ip/a/prim_pkg.sv', 'ip/b/prim_pkg.sv', 'ip/a/prim_fifo.sv']);
+
+  it('resolves `import pkg::*` to the file named after the package, the nearest where two are', () => {
+    expect(r.resolve('dv/invoice_seq.sv', 'systemverilog', 'billing_pkg', [])).toEqual(['rtl/billing_pkg.sv']);
+    expect(r.resolve('ip/a/prim_fifo.sv', 'systemverilog', 'prim_pkg', [])).toEqual(['ip/a/prim_pkg.sv']);
+  });
+
+  it('resolves an include beside the file, else by the end of its path anywhere', () => {
+    expect(r.resolve('rtl/invoice.sv', 'systemverilog', 'billing_defs.svh', [])).toEqual(['rtl/billing_defs.svh']);
+    expect(r.resolve('dv/invoice_seq.sv', 'systemverilog', 'env/uvm_macros.svh', [])).toEqual(['dv/env/uvm_macros.svh']);
+    expect(r.resolve('rtl/invoice.sv', 'systemverilog', 'uvm_macros.svh', [])).toEqual(['dv/env/uvm_macros.svh']);
+  });
+
+  it('leaves the UVM library and packages without such a file unresolved', () => {
+    expect(r.resolve('dv/invoice_seq.sv', 'systemverilog', 'uvm_pkg', [])).toEqual([]);
+    expect(r.resolve('dv/invoice_seq.sv', 'systemverilog', 'uvm_macros.svh.missing', [])).toEqual([]);
   });
 });

@@ -32,6 +32,11 @@ describe('file roles from paths', () => {
     expect(fileRole('R/test-helpers.R')).toBe('test');
     expect(fileRole('R/mutate.R')).toBe('source');
     expect(fileRole('t/lib/TestHelper.pm')).toBe('test');
+    // SystemVerilog testbenches: `dv/`, `tb_*.sv`, `*_tb.sv`; the design is source
+    expect(fileRole('dv/uvm/core_ibex/env/core_ibex_env.sv')).toBe('test');
+    expect(fileRole('rtl/tb_alu.sv')).toBe('test');
+    expect(fileRole('sim/alu_tb.v')).toBe('test');
+    expect(fileRole('rtl/ibex_alu.sv')).toBe('source');
     expect(fileRole('lib/Mojo/t.pm')).toBe('source');
     // .NET and Swift test projects, by their CamelCase names
     expect(fileRole('src/UnitTests/Bug/ReportMissingInclude.cs')).toBe('test');

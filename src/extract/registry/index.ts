@@ -42,6 +42,7 @@ import { gleam } from './gleam.js';
 import { nix } from './nix.js';
 import { fsharp } from './fsharp.js';
 import { powershell } from './powershell.js';
+import { systemverilog } from './systemverilog.js';
 import type { LanguageSpec } from './types.js';
 
 export type { LanguageSpec } from './types.js';
@@ -87,6 +88,7 @@ const REGISTRY: { readonly [id in LanguageId]: LanguageSpec } = {
   nix,
   fsharp,
   powershell,
+  systemverilog,
 };
 
 export function languageSpec(id: LanguageId): LanguageSpec {

@@ -1,0 +1,81 @@
+import type { LanguageCase } from './types.js';
+
+export const systemverilog: LanguageCase = {
+  language: 'systemverilog',
+  dir: 'systemverilog',
+  files: [
+    {
+      file: 'rtl/billing_pkg.sv',
+      finds: 'a package with its parameters, an enum and its values, a struct and its members, a typedef and a function',
+      definitions: [
+        ['module', 'billing_pkg', 2, 'package billing_pkg'],
+        ['constant', 'billing_pkg.Width', 3, '  parameter int unsigned Width = 32;'],
+        ['constant', 'billing_pkg.Mask', 4, "  localparam logic [3:0] Mask = 4'hF;"],
+        ['enum', 'billing_pkg.state_e', 7, '  typedef enum logic [1:0] { …'],
+        ['constant', 'billing_pkg.state_e.Draft', 8, '    Draft'],
+        ['constant', 'billing_pkg.state_e.Sent', 9, "    Sent = 2'd1"],
+        ['constant', 'billing_pkg.state_e.Paid', 10, '    Paid'],
+        ['struct', 'billing_pkg.line_t', 13, '  typedef struct packed { …'],
+        ['field', 'billing_pkg.line_t.amount', 14, '    logic [7:0] amount;'],
+        ['field', 'billing_pkg.line_t.taxed', 15, '    logic       taxed;'],
+        ['type', 'billing_pkg.word_t', 18, '  typedef logic [Width-1:0] word_t;'],
+        ['function', 'billing_pkg.add', 21, '  function automatic word_t add(word_t a, word_t b)'],
+      ],
+      locals: ['sum'],
+      body: { pattern: /return|sum =/ },
+      referenced: { type: ['word_t'] },
+    },
+    {
+      file: 'rtl/invoice.sv',
+      finds: 'a module with its parameter ports (its ports and signals are its header, not definitions), a localparam, a function and a task',
+      definitions: [
+        [
+          'module',
+          'invoice',
+          4,
+          'module invoice #(\n  parameter int Lines = 4,\n  localparam int Bits = $clog2(Lines)\n) (\n  input  logic                          clk_i,\n  input  billing_pkg::line_t [Lines-1:0] lines_i,\n  output billing_pkg::word_t            total_o\n)',
+        ],
+        ['constant', 'invoice.Lines', 5, '  parameter int Lines = 4'],
+        ['constant', 'invoice.Bits', 6, '  localparam int Bits = $clog2(Lines)'],
+        ['constant', 'invoice.Zero', 14, '  localparam int unsigned Zero = 0;'],
+        ['function', 'invoice.is_paid', 27, '  function automatic logic is_paid(state_e s)'],
+        ['function', 'invoice.wait_cycles', 31, '  task automatic wait_cycles(int n)'],
+      ],
+      locals: ['clk_i', 'count_q', 'state_q', 'u_adder'],
+      body: { pattern: /always_comb|return|repeat/ },
+      referenced: { new: ['adder'], call: ['add'], import: ['billing_pkg'], type: ['billing_pkg', 'line_t', 'state_e'] },
+      imports: [
+        { specifier: 'billing_defs.svh', names: [], line: 1 },
+        { specifier: 'billing_pkg', names: [], line: 12 },
+      ],
+    },
+    {
+      file: 'dv/invoice_seq.sv',
+      finds: 'a UVM class: properties, a constraint, a covergroup, the constructor, a task, an extern method and its body out of the class',
+      definitions: [
+        ['class', 'invoice_seq', 4, 'class invoice_seq extends base_seq #(invoice_item)'],
+        ['field', 'invoice_seq.count', 7, '  rand int unsigned count;'],
+        ['field', 'invoice_seq.sent', 8, '  local int sent;'],
+        ['field', 'invoice_seq.c_count', 9, '  constraint c_count { count inside {[1:10]}; }'],
+        ['type', 'invoice_seq.cg_count', 11, '  covergroup cg_count'],
+        ['method', 'invoice_seq.new', 15, '  function new(string name = "invoice_seq")'],
+        ['method', 'invoice_seq.body', 20, '  virtual task body()'],
+        ['method', 'invoice_seq.total', 26, '  extern function int total();'],
+        ['method', 'invoice_seq.total', 29, 'function int invoice_seq::total()'],
+      ],
+      locals: ['item', 'name'],
+      referenced: { call: ['uvm_object_utils', 'start_item', 'finish_item', 'create', 'add'], inheritance: ['base_seq'], type: ['invoice_item'] },
+      imports: [{ specifier: 'billing_pkg', names: ['state_e', 'add'], line: 1 }],
+    },
+    {
+      file: 'dv/bus_if.sv',
+      finds: 'an interface with its modport and clocking block',
+      definitions: [
+        ['interface', 'bus_if', 1, 'interface bus_if (input logic clk)'],
+        ['field', 'bus_if.master', 5, '  modport master (output valid, output data);'],
+        ['field', 'bus_if.driver_cb', 7, '  clocking driver_cb @(posedge clk)'],
+      ],
+      locals: ['valid', 'data'],
+    },
+  ],
+};
