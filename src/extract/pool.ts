@@ -7,8 +7,13 @@ import { parserRuntimeUsable } from './languages.js';
 import { prepareWasmTiering } from './wasm-tiering.js';
 import type { BatchReply, BatchRequest } from './worker.js';
 
-/** Below this many files, starting threads (each loads the grammars) costs more than it saves. */
+/**
+ * Below this many files, or this many bytes, starting threads (each loads and compiles the
+ * grammars and queries, about half a second of a core) costs more than it saves: bats-core's 52
+ * Bash scripts, 69 KiB, took 1.5 s of CPU on two workers and 0.7 s here (bench/README.md, "Speed per byte").
+ */
 const MIN_FILES_FOR_THREADS = 48;
+const MIN_BYTES_FOR_THREADS = 256 * 1024;
 const BATCH_SIZE = 16;
 /** Batches in flight per worker: the second keeps it busy while the main thread writes. */
 const IN_FLIGHT = 2;
@@ -45,7 +50,7 @@ export async function extractAll(
   const requested = options.threads ?? availableParallelism();
   const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
   const script = workerScript();
-  if (script && threads > 1 && jobs.length >= MIN_FILES_FOR_THREADS) {
+  if (script && threads > 1 && jobs.length >= MIN_FILES_FOR_THREADS && totalSize(jobs) >= MIN_BYTES_FOR_THREADS) {
     await runOnWorkers(script, inBatches(jobs, BATCH_SIZE), threads, onOutcome);
     return;
   }
@@ -168,6 +173,12 @@ function inBatches(jobs: readonly ExtractJob[], size: number): ExtractJob[][] {
 
 function fileSize(job: ExtractJob): number {
   return job.size;
+}
+
+function totalSize(jobs: readonly ExtractJob[]): number {
+  let bytes = 0;
+  for (const job of jobs) bytes += job.size;
+  return bytes;
 }
 
 /** The file a worker died on, alone: recorded as failed (its hash unknown; failed files are always retried). */
