@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Cold-index CPU time per byte, per language, in one run: for each language its
+// files of one public tree (the same copy as bench/ctags-recall.mjs: that
+// language's extensions, vendored and build directories left out) are indexed
+// cold with `repomap index`, under `/usr/bin/time`, and the CPU time of the
+// process and its worker threads (user + sys) is divided by the bytes read.
+// Two figures: net of an empty tree's index (the CLI's start-up, the store's
+// creation), and marginal: the tree is indexed again with a second copy of its
+// files beside the first (`a/`, `b/`), and the difference is the cost of those
+// bytes alone, without what a run pays once whatever its size (loading and
+// compiling the grammar and its query, starting the worker threads, which a
+// tree of 48 files or more gets). On a small tree the fixed part dominates the
+// first figure; the second is the cost per byte a large repository sees. Each
+// figure is the least of --runs runs. CPU time, not wall time: the machine may
+// be shared.
+//
+//   npm run build
+//   node bench/language-speed.mjs --mirrors DIR --trees DIR [--runs 1] [--only go,nix] [--json OUT]
+//
+// --mirrors: a directory of bare git mirrors named `owner+name/repo`; each tree is
+// checked out (`git archive HEAD`) under --trees once and reused after. The
+// ratio columns are each language's figure over the slowest of the first seven
+// languages (TypeScript, JavaScript, Python, Go, Rust, Java, C): the bound of
+// bench/README.md, "Languages: recall and speed", is 2.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(here, '..', 'dist', 'cli', 'main.js');
+const { LANGUAGE_EXTENSIONS } = await import(join(here, '..', 'dist', 'shared', 'languages.js'));
+
+/** [language, repository]: the first seven on their recall trees (Java on retrofit), then the languages of issue 31. */
+const TREES = [
+  ['typescript', 'honojs/hono'],
+  ['javascript', 'expressjs/express'],
+  ['python', 'pallets/flask'],
+  ['go', 'gin-gonic/gin'],
+  ['rust', 'BurntSushi/ripgrep'],
+  ['java', 'square/retrofit'],
+  ['c', 'jqlang/jq'],
+  ['bash', 'bats-core/bats-core'],
+  ['haskell', 'koalaman/shellcheck'],
+  ['julia', 'JuliaData/DataFrames.jl'],
+  ['r', 'tidyverse/dplyr'],
+  ['perl', 'mojolicious/mojo'],
+  ['clojure', 'ring-clojure/ring'],
+  ['elm', 'elm/core'],
+  ['gleam', 'gleam-lang/stdlib'],
+  ['nix', 'nix-community/home-manager'],
+  ['fsharp', 'giraffe-fsharp/Giraffe'],
+  ['groovy', 'spockframework/spock'],
+  ['hcl', 'terraform-aws-modules/terraform-aws-vpc'],
+  ['powershell', 'pester/Pester'],
+  ['systemverilog', 'lowRISC/ibex'],
+];
+const FIRST_SEVEN = new Set(['typescript', 'javascript', 'python', 'go', 'rust', 'java', 'c']);
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
+
+function parseArgs(argv) {
+  const options = { mirrors: null, trees: null, runs: 1, only: null, json: null };
+  for (let i = 0; i < argv.length; i++) {
+    const value = () => argv[++i];
+    if (argv[i] === '--mirrors') options.mirrors = value();
+    else if (argv[i] === '--trees') options.trees = value();
+    else if (argv[i] === '--runs') options.runs = Number(value());
+    else if (argv[i] === '--only') options.only = new Set(value().split(','));
+    else if (argv[i] === '--json') options.json = value();
+    else throw new Error(`unexpected argument ${argv[i]}`);
+  }
+  if (!options.mirrors || !options.trees) throw new Error('usage: language-speed.mjs --mirrors DIR --trees DIR [--runs N] [--only ids] [--json OUT]');
+  return options;
+}
+
+function checkout(mirrors, trees, repository) {
+  const dir = join(trees, repository.replace('/', '+'));
+  if (existsSync(dir)) return dir;
+  mkdirSync(dir, { recursive: true });
+  const gitDir = join(mirrors, repository.replace('/', '+'), 'repo');
+  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
+  if (archive.status !== 0) throw new Error(`git archive ${gitDir}: ${archive.stderr}`);
+  const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
+  return dir;
+}
+
+/** Copy the language's files below root into scratch, as bench/ctags-recall.mjs does; returns [files, bytes]. */
+function copyLanguageFiles(root, scratch, extensions) {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) walk(full);
+      } else if (entry.isFile() && extensions.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
+        const target = join(scratch, relative(root, full));
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(full, target);
+        files++;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(root);
+  return [files, bytes];
+}
+
+/** CPU seconds (user + sys) and peak RSS (KiB) of one cold `repomap index` of tree. */
+function coldIndexCpu(tree) {
+  const dbDir = mkdtempSync(join(tmpdir(), 'repomap-speed-db-'));
+  try {
+    const result = spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, cli, 'index', tree, '--db', join(dbDir, 'index.db'), '--quiet', '--include-vendored'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
+    if (result.status !== 0) throw new Error(`index ${tree}: ${result.stderr}`);
+    const [user, sys, rss] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
+    return { cpu: user + sys, rss };
+  } finally {
+    rmSync(dbDir, { recursive: true, force: true });
+  }
+}
+
+
+const options = parseArgs(process.argv.slice(2));
+const scratch = mkdtempSync(join(tmpdir(), 'repomap-speed-'));
+try {
+  const empty = join(scratch, 'empty');
+  mkdirSync(empty);
+  const baseline = Math.min(...Array.from({ length: options.runs }, () => coldIndexCpu(empty).cpu));
+  const rows = [];
+  for (const [language, repository] of TREES) {
+    if (options.only && !options.only.has(language)) continue;
+    const root = checkout(options.mirrors, options.trees, repository);
+    const tree = join(scratch, language);
+    const [files, bytes] = copyLanguageFiles(root, join(tree, 'a'), LANGUAGE_EXTENSIONS[language]);
+    const once = Array.from({ length: options.runs }, () => coldIndexCpu(tree));
+    copyLanguageFiles(join(tree, 'a'), join(tree, 'b'), LANGUAGE_EXTENSIONS[language]);
+    const twice = Array.from({ length: options.runs }, () => coldIndexCpu(tree));
+    const cpu = Math.min(...once.map((run) => run.cpu));
+    const cpuTwice = Math.min(...twice.map((run) => run.cpu));
+    const perKiB = (seconds) => (Math.max(seconds, 0) * 1e6) / (bytes / 1024);
+    rows.push({
+      language,
+      repository,
+      files,
+      bytes,
+      cpu,
+      cpuTwice,
+      netUsPerKiB: perKiB(cpu - baseline),
+      marginalUsPerKiB: perKiB(cpuTwice - cpu),
+      rss: Math.max(...once.map((run) => run.rss)),
+    });
+    rmSync(tree, { recursive: true, force: true });
+    const seconds = (runs) => runs.map((run) => run.cpu.toFixed(2)).join(' ');
+    process.stderr.write(`${language}: ${files} files, ${bytes} bytes, CPU ${seconds(once)} s, twice ${seconds(twice)} s\n`);
+  }
+  const firstSeven = rows.filter((row) => FIRST_SEVEN.has(row.language));
+  const slowest = (key) => (firstSeven.length ? Math.max(...firstSeven.map((row) => row[key])) : null);
+  const [slowestNet, slowestMarginal] = [slowest('netUsPerKiB'), slowest('marginalUsPerKiB')];
+  const ratio = (value, of) => (of ? (value / of).toFixed(2) : '–');
+  console.log(`Cold \`repomap index\`, CPU (user + sys, the least of ${options.runs} run(s)); net: an empty tree's ${baseline.toFixed(2)} s taken off; marginal: the tree twice less the tree once.`);
+  console.log('');
+  console.log('| language | repository | files | KiB | CPU s (once, twice) | net µs/KiB | × slowest of seven | marginal µs/KiB | × slowest of seven | peak RSS MiB |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    const cells = [row.language, row.repository, row.files, Math.round(row.bytes / 1024), `${row.cpu.toFixed(2)}, ${row.cpuTwice.toFixed(2)}`, Math.round(row.netUsPerKiB), ratio(row.netUsPerKiB, slowestNet), Math.round(row.marginalUsPerKiB), ratio(row.marginalUsPerKiB, slowestMarginal), Math.round(row.rss / 1024)];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  if (options.json) writeFileSync(options.json, `${JSON.stringify({ runs: options.runs, baseline, slowestNet, slowestMarginal, rows }, null, 2)}\n`);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
