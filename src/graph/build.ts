@@ -272,18 +272,19 @@ export function fileGraphOf(paths: readonly string[], table: ForwardTable, optio
   return graph;
 }
 
-export type ImportIndex = Map<number, Map<number, string[]>>;
+export type ImportIndex = Map<number, Set<number>>;
 
-/** from → (to → imported names), for asking "does this file import that one?". */
+/**
+ * from → the files it imports, for asking "does this file import that one?" (the imported
+ * names are not asked: a set per file, not a list of names per import, at 100k files).
+ */
 export function importIndex(data: GraphData): ImportIndex {
   const index: ImportIndex = new Map();
   for (let i = 0; i < data.importFrom.length; i++) {
     const from = data.importFrom[i]!;
     let targets = index.get(from);
-    if (!targets) index.set(from, (targets = new Map()));
-    const names = data.importNames[i] ? data.importNames[i]!.split(',') : [];
-    const existing = targets.get(data.importTo[i]!);
-    targets.set(data.importTo[i]!, existing ? existing.concat(names) : names);
+    if (!targets) index.set(from, (targets = new Set()));
+    targets.add(data.importTo[i]!);
   }
   return index;
 }
@@ -292,7 +293,7 @@ export function importIndex(data: GraphData): ImportIndex {
  * The definers a file's reference to a standard-library name (see external-names.ts) can mean:
  * those it imports, and for a language that sees its package unimported, those of its directory.
  */
-function definersOfStandardName(data: GraphData, from: number, definers: readonly number[], imported: ReadonlyMap<number, string[]> | undefined): number[] {
+function definersOfStandardName(data: GraphData, from: number, definers: readonly number[], imported: ReadonlySet<number> | undefined): number[] {
   const path = data.paths[from]!;
   const directory = seesItsPackage(path) ? directoryOf(path) : null;
   return definers.filter((to) => imported?.has(to) || (directory !== null && directoryOf(data.paths[to]!) === directory));

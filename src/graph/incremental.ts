@@ -12,7 +12,7 @@ import { forwardBlobKey, indexGeneration, readGraphBlob, writeGraphBlob } from '
 import { readGraphDelta } from '../store/graph-delta.js';
 import { loadGraphData, referencingPaths } from '../store/read.js';
 import { FORWARD_IMPORT_ONLY, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
-import { edgeList, pushEdge, snapshotOfEdges, type GraphSnapshot } from './snapshot.js';
+import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from './snapshot.js';
 import { decodeColumns, encodeColumns } from './columns.js';
 import type { WeightOptions } from './weights.js';
 
@@ -111,10 +111,29 @@ export function mergeForward(cached: ForwardTable, fresh: ForwardTable, sources:
  * held 3 GiB at 100k files.
  */
 export function snapshotOfForward(paths: readonly string[], forward: ForwardTable, options: WeightOptions): GraphSnapshot {
-  // At most two graph edges per forward edge (itself and a caller edge).
-  const edges = edgeList(2 * forward.from.length);
-  forEachGraphEdge(forward, options, (from, to, attributes) => pushEdge(edges, from, to, attributes.weight, attributes.imported, attributes.reverse));
-  return snapshotOfEdges(paths, edges);
+  // Two walks over the edges, counting in-edges per target and then filling them in place,
+  // instead of a list of every edge (2 × 17 bytes per forward edge, about 110 MB at 100k
+  // files) regrouped afterwards: the same snapshot as snapshotOfEdges of that list.
+  const n = paths.length;
+  const inStart = new Int32Array(n + 1);
+  const outWeight = new Float64Array(n);
+  forEachGraphEdge(forward, options, (from, to, attributes) => {
+    inStart[to + 1]!++;
+    outWeight[from] += attributes.weight;
+  });
+  for (let v = 0; v < n; v++) inStart[v + 1] += inStart[v]!;
+  const m = inStart[n]!;
+  const fill = inStart.slice(0, n);
+  const inSource = new Int32Array(m);
+  const inWeight = new Float64Array(m);
+  const inFlags = new Uint8Array(m);
+  forEachGraphEdge(forward, options, (from, to, attributes) => {
+    const slot = fill[to]!++;
+    inSource[slot] = from;
+    inWeight[slot] = attributes.weight;
+    inFlags[slot] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
+  });
+  return { paths: [...paths], inStart, inSource, inWeight, inFlags, outWeight };
 }
 
 /** Layout (graph/columns.ts): a JSON header (paths, edge count), then weights, sources, targets, flags. */

@@ -185,7 +185,8 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   const cachedGeneration = readGraphBlob(db, forwardBlobKey('repomap'))?.generation ?? null;
   const changedNames = stored.size > 0 ? new Set<string>() : null;
   const extractedPaths: string[] = [];
-  const writer = new IndexWriter(db, stamps, changedNames);
+  // A first index holds no rows to replace: its writes skip the deletes.
+  const writer = new IndexWriter(db, stamps, changedNames, stored.size === 0);
   writer.begin();
   // Import edges can be redone for the changed files alone when the file set
   // stayed the same and the previous run finished its own edges.
@@ -317,6 +318,8 @@ class IndexWriter {
     private readonly stamps: ExtractorStamps,
     /** Collects the names a file gains or loses as a definer (null: not needed). */
     private readonly changedNames: Set<string> | null = null,
+    /** The index held no file when the run began, so no file has rows to clear. */
+    private readonly empty = false,
   ) {
     this.namesOfFile = db.prepare('SELECT DISTINCT name FROM defs WHERE file_id = ?').pluck();
     this.upsertFile = db.prepare(
@@ -411,6 +414,7 @@ class IndexWriter {
   }
 
   private clearRows(id: number): void {
+    if (this.empty) return;
     this.deleteTerms.run(id);
     this.deleteLiterals.run(id);
     this.deleteDefs.run(id);

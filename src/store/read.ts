@@ -13,10 +13,9 @@ export interface GraphData {
   refFile: Int32Array;
   refName: string[];
   refCount: Float64Array;
-  /** Resolved imports: from → to, local indexes, with the imported names. */
+  /** Resolved imports: from → to, local indexes (a pair once per distinct list of imported names). */
   importFrom: Int32Array;
   importTo: Int32Array;
-  importNames: string[];
 }
 
 /**
@@ -57,9 +56,12 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
 
   // A file's rows come together (files in path order, its own rows in the order they were
   // written), so summing a file's kinds per name needs only a per-file map, not a GROUP BY.
-  const refFile: number[] = [];
+  // Columns filled in place (the references' row count bounds them): lists of numbers grown
+  // and copied at the end held each column twice, some 100 MB at 100k files.
+  const bound = (db.prepare(only ? 'SELECT COUNT(*) FROM files f JOIN refs r ON r.file_id = f.id' + someFiles : 'SELECT COUNT(*) FROM refs').pluck().get(...(only ? [only] : [])) as number);
+  const refFile = new Int32Array(bound);
+  const refCount = new Float64Array(bound);
   const refName: string[] = [];
-  const refCount: number[] = [];
   // Each row brings its own copy of a name; keeping the first copy of each instead of one per
   // (file, name) saves about 40 bytes a reference (3 million references at 100k files).
   const canonical = new Map<string, string>();
@@ -77,44 +79,45 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
     const slot = slots.get(name);
     if (slot !== undefined) refCount[slot]! += count;
     else {
-      slots.set(name, refFile.length);
-      refFile.push(index);
+      const r = refName.length;
+      slots.set(name, r);
+      refFile[r] = index;
       let shared = canonical.get(name);
       if (shared === undefined) canonical.set(name, (shared = name));
       refName.push(shared);
-      refCount.push(count);
+      refCount[r] = count;
     }
   }
 
+  // Read row by row into columns (all the rows at once were an array and a names string each,
+  // 1.2 million at 100k files); a pair of files comes once per distinct list of names.
+  const importBound = db.prepare('SELECT COUNT(*) FROM import_edges').pluck().get() as number;
+  const importFrom = new Int32Array(importBound);
+  const importTo = new Int32Array(importBound);
   const importRows = db
     .prepare(
-      `SELECT e.file_id, e.target_id, e.names FROM import_edges e
+      `SELECT e.file_id, e.target_id FROM import_edges e
          JOIN files f ON f.id = e.file_id JOIN files t ON t.id = e.target_id${someFiles} ORDER BY f.path, t.path, e.names`,
     )
-    .raw()
-    .all(...(only ? [only] : [])) as [number, number, string][];
-  const importFrom = new Int32Array(importRows.length);
-  const importTo = new Int32Array(importRows.length);
-  const importNames: string[] = new Array(importRows.length);
+    .raw();
   let i = 0;
-  for (const [from, to, names] of importRows) {
+  for (const [from, to] of (only ? importRows.iterate(only) : importRows.iterate()) as IterableIterator<[number, number]>) {
     const a = local.get(from);
     const b = local.get(to);
     if (a === undefined || b === undefined) continue;
     importFrom[i] = a;
     importTo[i] = b;
-    importNames[i] = names;
     i++;
   }
+  const refs = refName.length;
   return {
     paths,
     definers,
-    refFile: Int32Array.from(refFile),
+    refFile: refFile.subarray(0, refs),
     refName,
-    refCount: Float64Array.from(refCount),
+    refCount: refCount.subarray(0, refs),
     importFrom: importFrom.subarray(0, i),
     importTo: importTo.subarray(0, i),
-    importNames: importNames.slice(0, i),
   };
 }
 

@@ -97,7 +97,6 @@ function crowdedData(): GraphData {
     refCount: Float64Array.from(refs.map((ref) => ref[2])),
     importFrom: Int32Array.from(imports.map((edge) => edge[0])),
     importTo: Int32Array.from(imports.map((edge) => edge[1])),
-    importNames: imports.map((edge) => edge[2]),
   };
 }
 
