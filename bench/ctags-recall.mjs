@@ -93,6 +93,8 @@
 // `import` names or aliases (`import Elm.JsArray as JsArray`), not definitions.
 // It also tags the examples in doc comments (`{-| … type Msg = Click … -}`): a tag
 // on a line inside a `{- -}` comment is left out.
+// PowerShell: ctags tags the functions written inside a here-string (`@'` … `'@`, a script a
+// test writes to disk): text, not code of the file; a tag on a line inside one is left out.
 // Clojure: ctags tags the `(defn ~name …)` of a macro's template, named `~name`
 // (the name the macro's caller gives): not a definition of the file.
 // SystemVerilog: ctags tags every variable (kind register) of a module, interface, program
@@ -135,6 +137,20 @@ function elmCommentLines(text) {
     else if (depth === 0 && text[i] === '"') { while (++i < text.length && text[i] !== '"' && text[i] !== '\n') if (text[i] === '\\') i++; if (text[i] === '\n') line++; }
     if (depth > 0) lines.add(line);
   }
+  return lines;
+}
+
+/** The lines (1-based) inside PowerShell here-strings: after a line ending in `@'` or `@"`, up to its closing `'@`/`"@` at a line's start. */
+function hereStringLines(text) {
+  const lines = new Set();
+  let quote = null;
+  text.split('\n').forEach((raw, index) => {
+    const line = raw.replace(/\r$/, '');
+    if (quote) {
+      if (line.startsWith(`${quote}@`)) quote = null;
+      else lines.add(index + 1);
+    } else if (line.endsWith(`@'`) || line.endsWith('@"')) quote = line[line.length - 1];
+  });
   return lines;
 }
 
@@ -386,6 +402,10 @@ try {
       for (const tag of tags) tag.name = tag.name.split(/\s/)[0];
       const commented = new Map(paths.map((path) => [path, elmCommentLines(readFileSync(join(tree, path), 'utf8'))]));
       tags = tags.filter((tag) => tag.kind !== 'namespace' && !commented.get(tag.path.replace(/^\.\//, ''))?.has(tag.line));
+    }
+    if (options.language === 'powershell') {
+      const inStrings = new Map(paths.map((path) => [path, hereStringLines(readFileSync(join(tree, path), 'utf8'))]));
+      tags = tags.filter((tag) => !inStrings.get(tag.path.replace(/^\.\//, ''))?.has(tag.line));
     }
     if (options.language === 'clojure') tags = tags.filter((tag) => !tag.name.startsWith('~'));
     if (options.language === 'kotlin') {

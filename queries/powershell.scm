@@ -1,6 +1,8 @@
 ; repomap query for PowerShell (grammar: tree-sitter-powershell).
 ; Convention (see src/extract/extractor.ts): @definition.<kind> + @name,
 ; @reference.<kind> + @name, @import; captures starting with `_` are helpers.
+; The source is read through extract/readable/powershell.ts: an empty script block as a value
+; (`$x = {}`) is an empty string, a line continuation before a blank line a space.
 
 ; ---- definitions -------------------------------------------------------
 

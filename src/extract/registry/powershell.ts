@@ -1,4 +1,5 @@
 import { powershellImports } from '../imports/powershell.js';
+import { powershellReadable } from '../readable/powershell.js';
 import { createPowershellResolver } from '../resolve/powershell.js';
 import type { LanguageSpec } from './types.js';
 
@@ -8,6 +9,7 @@ export const powershell: LanguageSpec = {
   query: 'powershell.scm',
   imports: powershellImports,
   resolver: createPowershellResolver,
+  readable: powershellReadable,
   definitions: ['function', 'method', 'class', 'field', 'enum', 'constant'],
   references: ['inheritance', 'call', 'type'],
 };
