@@ -101,9 +101,11 @@ describe('automatic tuning after the map', () => {
     const head = git(root, 'rev-parse', 'HEAD').trim();
     for (const after of [0, 150, 400]) {
       const tuner = spawn(process.execPath, [CLI, '--tune-later', root, '--head', head], { stdio: 'ignore' });
+      // Listen before waiting: a tuner that ends on its own before the kill has already emitted 'exit'.
+      const exited = new Promise((done) => tuner.once('exit', done));
       await new Promise((done) => setTimeout(done, after));
       tuner.kill('SIGKILL');
-      await new Promise((done) => tuner.once('exit', done));
+      await exited;
       // The kernel dropped its lock; the index is whole; the tuning is stored whole or not at all.
       lockOf(root).release();
       const db = new Database(join(root, '.repomap', 'index.db'), { readonly: true });
