@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,4 +84,24 @@ export async function until(check: () => boolean, ms: number, what: string): Pro
     if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 50));
   }
+}
+
+/**
+ * A TypeScript repository of four files with a commit history that changes them in two pairs,
+ * the tasks automatic tuning learns from; `stop` says after which change to end (its index).
+ */
+export function pairedHistoryRepo(prefix: string, stop: (change: number, root: string) => boolean): string {
+  const root = temporaryDir(prefix);
+  mkdirSync(join(root, 'src'));
+  for (const name of ['orders', 'billing', 'mail', 'audit']) {
+    writeFileSync(join(root, 'src', `${name}.ts`), `export function ${name}Step(input: number): number {\n  return input;\n}\n`);
+  }
+  git(root, 'init', '-q');
+  git(root, 'add', '.');
+  git(root, 'commit', '-q', '-m', 'start');
+  for (let i = 0; !stop(i, root); i++) {
+    for (const name of i % 2 ? ['orders', 'mail'] : ['billing', 'audit']) appendFileSync(join(root, 'src', `${name}.ts`), `// ${i}\n`);
+    git(root, 'commit', '-qam', `change ${i}`);
+  }
+  return root;
 }

@@ -3,10 +3,9 @@
 // is killed leaves the index consistent and the tuning to the next run.
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { CLI, cleanupTemporaries, git, runCli, temporaryDir, until } from '../helpers.js';
+import { CLI, cleanupTemporaries, git, pairedHistoryRepo, runCli, until } from '../helpers.js';
 import { isTuningPoint } from '../../src/rank/tune.js';
 import { Repository } from '../../src/repository.js';
 import { IndexLock } from '../../src/store/lock.js';
@@ -15,19 +14,8 @@ afterEach(cleanupTemporaries);
 
 /** A repository whose HEAD is a tuning point with enough changes before it, indexed but not tuned. */
 async function untunedAtTuningPoint(): Promise<string> {
-  const root = temporaryDir('repomap-tune-later-');
-  mkdirSync(join(root, 'src'));
-  for (const name of ['orders', 'billing', 'mail', 'audit']) {
-    writeFileSync(join(root, 'src', `${name}.ts`), `export function ${name}Step(input: number): number {\n  return input;\n}\n`);
-  }
-  git(root, 'init', '-q');
-  git(root, 'add', '.');
-  git(root, 'commit', '-q', '-m', 'start');
-  for (let i = 0; ; i++) {
-    for (const name of i % 2 ? ['orders', 'mail'] : ['billing', 'audit']) appendFileSync(join(root, 'src', `${name}.ts`), `// ${i}\n`);
-    git(root, 'commit', '-qam', `change ${i}`);
-    if (i >= 21 && isTuningPoint(git(root, 'rev-parse', 'HEAD').trim())) break;
-  }
+  // Ends on a tuning point with at least 22 changes before it.
+  const root = pairedHistoryRepo('repomap-tune-later-', (change, dir) => change >= 22 && isTuningPoint(git(dir, 'rev-parse', 'HEAD').trim()));
   const repo = Repository.open(root);
   try {
     await repo.update({ autoTune: false });

@@ -1,27 +1,15 @@
 // `repomap tune` and `repomap bench fit` end to end through the built CLI: output, the
 // stored tuning, and the bad input that ends in one line and exit 2.
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanupTemporaries, git, runCli, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, git, pairedHistoryRepo, runCli, temporaryDir } from '../helpers.js';
 import { isTuningPoint } from '../../src/rank/tune.js';
 
 afterEach(cleanupTemporaries);
 
 function historyRepo(commits: number): string {
-  const root = temporaryDir('repomap-tune-cli-');
-  mkdirSync(join(root, 'src'));
-  for (const name of ['orders', 'billing', 'mail', 'audit']) {
-    writeFileSync(join(root, 'src', `${name}.ts`), `export function ${name}Step(input: number): number {\n  return input;\n}\n`);
-  }
-  git(root, 'init', '-q');
-  git(root, 'add', '.');
-  git(root, 'commit', '-q', '-m', 'start');
-  for (let i = 0; i < commits; i++) {
-    for (const name of i % 2 ? ['orders', 'mail'] : ['billing', 'audit']) appendFileSync(join(root, 'src', `${name}.ts`), `// ${i}\n`);
-    git(root, 'commit', '-qam', `change ${i}`);
-  }
-  return root;
+  return pairedHistoryRepo('repomap-tune-cli-', (change) => change >= commits);
 }
 
 describe('repomap tune', () => {
