@@ -19,8 +19,13 @@ const TEST_DIR =
 // .NET and Swift test projects: `UnitTests/`, `IntegrationTests/`, `AutoMapper.Tests/`, `VaporTests/`; and Gradle's
 // `testFixtures/` source set with its kin (`testUtils/`, `testHelpers/`) (case counts).
 const TEST_PROJECT_DIR = /(?:^|\/)(?:[^/]*[a-z0-9](?:Tests?|Specs)|tests?(?:Fixtures?|Utils?|Helpers?|Support|Kit))\//;
+// Docs and examples: also with a leading `_` (Go's `_examples/`, which the go tool skips; clap's rustdoc-only
+// `src/_cookbook/`), and fastapi's `docs_src/` of tutorial programs, cookbooks, guides and how-tos.
 // Benchmarks too: `benches/` (Cargo's), `jmh/` (Gradle's JMH source set, `src/jmh/java`).
-const DOC_DIR = /(?:^|\/)(?:docs?|documentation|examples?|samples?|demos?|website|site|tutorials?|benchmarks?|bench|benches|jmh)\//i;
+const DOC_DIR =
+  /(?:^|\/)_?(?:docs?|documentation|docs?_src|examples?|samples?|demos?|website|site|tutorials?|cookbooks?|guides?|howtos?|benchmarks?|bench|benches|jmh)\//i;
+/** A tutorial or cookbook kept as one module of its own (clap's `src/_tutorial.rs`, `src/_derive/_tutorial.rs`). */
+const DOC_FILE = /^_?(?:tutorials?|cookbooks?)\.\w+$/i;
 
 /** The role of a repository-relative POSIX path. */
 export function fileRole(path: string): FileRole {
@@ -28,7 +33,7 @@ export function fileRole(path: string): FileRole {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (GENERATED_FILE.test(path) || name.includes(GENERATED_NAME_PART)) return 'generated';
   if (TEST_DIR.test(path) || TEST_PROJECT_DIR.test(path) || isTestFileName(name)) return 'test';
-  if (DOC_DIR.test(path)) return 'doc';
+  if (DOC_DIR.test(path) || DOC_FILE.test(name)) return 'doc';
   return 'source';
 }
 

@@ -18,6 +18,16 @@ describe('file roles from paths', () => {
     // benchmarks: Cargo's benches/, Gradle's JMH source set
     expect(fileRole('crates/searcher/benches/search.rs')).toBe('doc');
     expect(fileRole('spring-core/src/jmh/java/org/springframework/util/StringUtilsBenchmark.java')).toBe('doc');
+    // examples and docs kept as code: Go's `_examples/`, clap's rustdoc-only cookbook and tutorials,
+    // fastapi's `docs_src/` tutorial programs; a private module is not one (`_`-prefixed source stays source)
+    expect(fileRole('_examples/basic/main.go')).toBe('doc');
+    expect(fileRole('src/_cookbook/mod.rs')).toBe('doc');
+    expect(fileRole('src/_tutorial.rs')).toBe('doc');
+    expect(fileRole('src/_derive/_tutorial.rs')).toBe('doc');
+    expect(fileRole('docs_src/bigger_applications/app_an_py310/main.py')).toBe('doc');
+    expect(fileRole('lib/Mojolicious/Guides/Cookbook.pod')).toBe('doc');
+    expect(fileRole('src/httpx/_client.py')).toBe('source');
+    expect(fileRole('src/snippets.zig')).toBe('source');
     expect(fileRole('vendor/github.com/x/y.go')).toBe('vendored');
     expect(fileRole('node_modules/x/index.js')).toBe('vendored');
     expect(fileRole('api/service.pb.go')).toBe('generated');
