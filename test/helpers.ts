@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,60 @@ export function temporaryDir(prefix = 'repomap-test-'): string {
   return dir;
 }
 
+/**
+ * Remove the temporary directories, once the detached tuners working in them have finished: a
+ * first `repomap map` of a git repository leaves its tuning to a process of its own
+ * (`--tune-later`, src/cli/tune-later.ts), which would otherwise outlive the test, tuning an index
+ * whose files are being removed.
+ */
 export function cleanupTemporaries(): void {
-  for (const dir of temporaries.splice(0)) rmSync(dir, { recursive: true, force: true });
+  const dirs = temporaries.splice(0);
+  awaitTuners(dirs);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+/** How long cleanup waits for a tuner before killing it (a tuner killed, even with -9, leaves its index as it was). */
+const TUNER_WAIT_MS = 60_000;
+
+/** Wait for the tuner processes whose root or index lies in `dirs` to exit; kill any left at the deadline. */
+export function awaitTuners(dirs: readonly string[]): void {
+  const deadline = Date.now() + TUNER_WAIT_MS;
+  let pids = tunersIn(dirs);
+  while (pids.length > 0 && Date.now() < deadline) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    pids = tunersIn(dirs);
+  }
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
+
+/** Running `repomap --tune-later` processes with an argument in `dirs` (Linux, /proc; none found elsewhere). */
+export function tunersIn(dirs: readonly string[]): number[] {
+  if (dirs.length === 0) return [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const pids: number[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // ended, or not ours to read
+    }
+    if (!args.includes('--tune-later')) continue;
+    if (args.some((arg) => dirs.some((dir) => arg === dir || arg.startsWith(`${dir}/`)))) pids.push(Number(entry));
+  }
+  return pids;
 }
 
 /** Default bound on one CLI run (ms): a run that hangs is killed and fails its test instead. */

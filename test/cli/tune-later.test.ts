@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { CLI, cleanupTemporaries, git, pairedHistoryRepo, runCli, until } from '../helpers.js';
+import { CLI, cleanupTemporaries, git, pairedHistoryRepo, runCli, tunersIn, until } from '../helpers.js';
 import { isTuningPoint } from '../../src/rank/tune.js';
 import { Repository } from '../../src/repository.js';
 import { IndexLock } from '../../src/store/lock.js';
@@ -53,11 +53,15 @@ describe('automatic tuning after the map', () => {
       expect(map.status).toBe(0);
       expect(map.stdout).toContain('ordersStep');
       expect(tuningState(root)).toEqual({ due: true, automatic: undefined });
+      // one tuner, waiting for the writer
+      expect(tunersIn([root])).toHaveLength(1);
     } finally {
       lock.release();
     }
     await until(() => !tuningState(root).due, 30_000, 'the detached tuning');
     expect(tuningState(root)).toEqual({ due: false, automatic: true });
+    // and, its work stored, it ends by itself
+    await until(() => tunersIn([root]).length === 0, 30_000, 'the tuner to exit');
     // The map's bytes do not depend on it.
     expect(runCli(['map', root, '--quiet']).stdout).toBe(map.stdout);
     expect(runCli(['tune', root, '--show', '--quiet']).stdout).toMatch(/^tuned automatically on \d+ recent change/);
