@@ -2,6 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ExtractResult, LanguageId, Reference } from '../types.js';
 import { distinctLines, extractWith } from './extractor.js';
 import { loadLanguage, parseBudget, type LoadedLanguage } from './languages.js';
+import { parseText } from './parse-text.js';
 
 /**
  * Languages whose files embed code of other languages: the host grammar only finds
@@ -57,7 +58,7 @@ const SVELTE: ComponentHost = {
 
 /** The script blocks of a component, each extracted with its own language at the file's lines. */
 export async function extractComponent(host: LoadedLanguage, source: string, kind: ComponentHost): Promise<ExtractResult> {
-  const tree = host.parser.parse(source, null, { progressCallback: parseBudget().progressCallback });
+  const tree = parseText(host.parser, source, { progressCallback: parseBudget().progressCallback });
   if (!tree) {
     host.parser.reset();
     return { status: 'error', error: 'parser returned no tree', lines: countLines(source), definitions: [], references: [], imports: [] };

@@ -17,6 +17,7 @@ import { collectLiterals, LITERAL_CAPTURE } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 import { BlockRecorder } from './blocks.js';
 import { joinClauses } from './clauses.js';
+import { parseText } from './parse-text.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -90,7 +91,7 @@ export async function extractSource(language: LanguageId, source: string): Promi
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
   const budget = parseBudget();
   const readable = lang.spec.readable ? lang.spec.readable(source) : source;
-  const parsed = lang.parser.parse(readable, null, { progressCallback: budget.progressCallback });
+  const parsed = parseText(lang.parser, readable, { progressCallback: budget.progressCallback });
   if (!parsed) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     lang.parser.reset();

@@ -1,5 +1,6 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import { parseBudget, type LoadedLanguage } from './languages.js';
+import { parseText } from './parse-text.js';
 
 /** How badly a parse failed: bytes of source inside error nodes, plus one per missing node. */
 export function errorBytes(root: Node): number {
@@ -28,7 +29,7 @@ export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: str
   if (!fallback || !tree.rootNode.hasError) return { tree, query: lang.query };
   const budget = parseBudget();
   const text = lang.spec.fallback?.readable?.(source) ?? source;
-  const other = fallback.parser.parse(text, null, { progressCallback: budget.progressCallback });
+  const other = parseText(fallback.parser, text, { progressCallback: budget.progressCallback });
   if (!other) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     fallback.parser.reset();
