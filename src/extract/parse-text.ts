@@ -7,7 +7,8 @@ import type { Parser, ParseOptions, Tree } from 'web-tree-sitter';
  * holds, or asks a token's column (an indentation-sensitive scanner does for every token:
  * F#, Haskell), which reads the line again from its start. Given the rest of the file each
  * time, F# copied some 500 code units per byte of source, three quarters of its parse
- * (Giraffe: 2.4 s of CPU, 0.6 s with pieces of 256; bench/history/2026-12-04-fsharp.md). The
+ * (Giraffe: 2.4 s of CPU, 0.6 s with pieces of 256; bench/history/2026-12-04-fsharp.md,
+ * "Parse input in pieces"). The
  * tree is the same whatever the pieces.
  */
 export const PARSE_PIECE_UNITS = 256;
