@@ -5,6 +5,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Block } from '../types.js';
 import { clipLongLines } from './signature.js';
+import { NodeMemo } from './node-memo.js';
 
 /**
  * A node whose body is a function's: what it holds are locals or closures, and its header
@@ -37,34 +38,41 @@ export class BlockRecorder {
   private readonly byNode = new Map<number, number | null>();
   private lineStarts: number[] | null = null;
 
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    /** The file's tree's parents and types, shared with its docs. */
+    readonly nodes: NodeMemo = new NodeMemo(),
+  ) {}
 
   /** The index in `blocks` of the innermost block enclosing `node`, or null. */
   blockOf(node: Node): number | null {
     const row = node.startPosition.row;
     const oneLine = node.endPosition.row === row;
     let below = node;
-    let around = node.parent;
+    const nodes = this.nodes;
+    let around = nodes.parent(node);
     // A one-line block around a one-line member (`enum Kind { A, B }`): the outermost node on
     // that line that holds more than the member.
     let sameLine: Node | null = null;
     let holdsMore = false;
     // (a node that only adds decorators to what it holds, Python's `@property` above a `def`, is that definition's)
-    while (around?.parent && (around.startPosition.row >= row || decoratedBy(below))) {
+    while (around && nodes.parent(around) && (around.startPosition.row >= row || decoratedBy(below, nodes))) {
       if (oneLine && around.endPosition.row === row) {
         holdsMore ||= around.namedChildCount > 1;
         if (holdsMore) sameLine = around;
       }
       below = around;
-      around = around.parent;
+      around = nodes.parent(around);
     }
     if (sameLine) return this.record(sameLine, [sameLine], sameLine);
     // The root holds everything: no block.
-    if (!around?.parent) return null;
+    if (!around || !nodes.parent(around)) return null;
     const chain = [around];
     let top = around;
-    while (top.parent?.parent && !BODY_LIST.test(top.parent.type) && !PEERS.test(top.parent.type) && onlyClosersBetween(this.source, top.endIndex, top.parent.endIndex)) {
-      top = top.parent;
+    for (let up = nodes.parent(top); up && nodes.parent(up); up = nodes.parent(top)) {
+      const type = nodes.type(up);
+      if (BODY_LIST.test(type) || PEERS.test(type) || !onlyClosersBetween(this.source, top.endIndex, up.endIndex)) break;
+      top = up;
       chain.push(top);
     }
     return this.record(top, chain, around);
@@ -75,7 +83,7 @@ export class BlockRecorder {
     const known = this.byNode.get(top.id);
     if (known !== undefined) return known;
     let index: number | null;
-    if (chain.some((part) => FUNCTION_LIKE.test(part.type))) index = this.blockOf(top);
+    if (chain.some((part) => FUNCTION_LIKE.test(this.nodes.type(part)))) index = this.blockOf(top);
     else {
       const line = this.headerRow(chain, inner) + 1;
       index = this.blocks.length;
@@ -118,10 +126,10 @@ export class BlockRecorder {
 }
 
 /** Whether every node before `node` in its parent is a decorator, an annotation or an attribute (and there is one). */
-function decoratedBy(node: Node): boolean {
+function decoratedBy(node: Node, nodes: NodeMemo): boolean {
   let sibling = node.previousNamedSibling;
   if (!sibling) return false;
-  for (; sibling; sibling = sibling.previousNamedSibling) if (!DECORATOR_TYPE.test(sibling.type)) return false;
+  for (; sibling; sibling = sibling.previousNamedSibling) if (!DECORATOR_TYPE.test(nodes.type(sibling))) return false;
   return true;
 }
 

@@ -5,6 +5,7 @@
 // Python-style docstring (the body's first statement is a string).
 import type { Node } from 'web-tree-sitter';
 import { isSpace, isWordCode } from '../shared/chars.js';
+import { NodeMemo } from './node-memo.js';
 
 /** A doc sentence is cut to this many characters (with an ellipsis). */
 export const DOC_MAX_CHARS = 120;
@@ -17,14 +18,14 @@ const ATTRIBUTES = /^(attribute_item|attribute|attribute_list|decorator|annotati
 const DIRECTIVE = /^(!|eslint|@ts-|ts-|go:|nolint|noqa|type:|pragma|prettier-ignore|istanbul|c8 |jshint|tslint|#?region|#?endregion|rubocop|frozen_string_literal|encoding[:=]|-\*-|SPDX-|shellcheck|swiftlint|clang-format|NOLINT)/i;
 const LICENSE = /copyright|licen[cs]e|spdx-/i;
 
-/** The doc sentence of a definition node, or null. */
-export function docOf(node: Node, source: string): string | null {
-  const docstring = docstringOf(node);
+/** The doc sentence of a definition node, or null (`nodes`: its tree's parents and types, asked once). */
+export function docOf(node: Node, source: string, nodes: NodeMemo = new NodeMemo()): string | null {
+  const docstring = docstringOf(node, nodes);
   if (docstring !== null) {
     const sentence = firstSentence(docstring);
     if (sentence) return sentence;
   }
-  const comments = precedingComments(node, source);
+  const comments = precedingComments(node, source, nodes);
   return comments ? firstSentence(comments) : null;
 }
 
@@ -34,8 +35,8 @@ export function docOfString(literal: string): string | null {
 }
 
 /** Python (and Python-like) docstrings: the first statement of the body is a string literal. */
-function docstringOf(node: Node): string | null {
-  const definition = node.type === 'decorated_definition' ? node.childForFieldName('definition') ?? node : node;
+function docstringOf(node: Node, nodes: NodeMemo): string | null {
+  const definition = nodes.type(node) === 'decorated_definition' ? node.childForFieldName('definition') ?? node : node;
   const body = definition.childForFieldName('body');
   const first = body?.firstNamedChild;
   if (!first || first.type !== 'expression_statement') return null;
@@ -56,18 +57,19 @@ function stripQuotes(text: string): string {
  * attributes. A comment block at the top of the file naming a copyright or license is a
  * header, not the first definition's doc.
  */
-function precedingComments(node: Node, source: string): string | null {
+function precedingComments(node: Node, source: string, nodes: NodeMemo): string | null {
   let anchor = node;
-  for (let parent = anchor.parent; parent && parent.parent && !BODY_LIKE.test(parent.type); parent = parent.parent) {
+  for (let parent = nodes.parent(anchor); parent && nodes.parent(parent) && !BODY_LIKE.test(nodes.type(parent)); parent = nodes.parent(parent)) {
     const first = parent.firstNamedChild;
-    const wraps = parent.type === 'decorated_definition' || parent.type === 'export_statement' || (first !== null && first.startIndex === anchor.startIndex && first.endIndex === anchor.endIndex);
+    const type = nodes.type(parent);
+    const wraps = type === 'decorated_definition' || type === 'export_statement' || (first !== null && first.startIndex === anchor.startIndex && first.endIndex === anchor.endIndex);
     if (!wraps) break;
     anchor = parent;
   }
   const comments: Node[] = [];
   let nextRow = anchor.startPosition.row;
   // (tree-sitter-haskell leaves the comment above a module's first declaration in its imports)
-  const above = anchor.previousSibling ?? anchor.parent?.previousSibling?.lastChild ?? null;
+  const above = anchor.previousSibling ?? nodes.parent(anchor)?.previousSibling?.lastChild ?? null;
   for (let sibling = above; sibling; sibling = sibling.previousSibling) {
     // Adjacent: ends on the line above (or the same line, for `/** x */ def`); a `/**` doc
     // block right above may leave one blank line.

@@ -354,7 +354,7 @@ function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, gl
     startLine: def.node.startPosition.row + 1,
     endLine: def.node.endPosition.row + 1,
     signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null, def.doc),
-    doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source),
+    doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source, blocks.nodes),
     block: blockOf.get(def)!,
   }));
 }
