@@ -1,4 +1,4 @@
-import type { Node, QueryMatch } from 'web-tree-sitter';
+import type { Language, Node, QueryMatch } from 'web-tree-sitter';
 import type {
   Definition,
   DefinitionKind,
@@ -63,6 +63,7 @@ const LOCAL_SCOPE_KINDS = new Set<string>(['function', 'method', 'constant', 'va
 export const MAX_REFERENCE_LINES = 1000;
 
 const KIND_PRIORITY: Record<ReferenceKind, number> = { call: 0, new: 1, inheritance: 2, import: 3, type: 4, member: 5 };
+const KINDS_BY_PRIORITY = (Object.keys(KIND_PRIORITY) as ReferenceKind[]).sort((a, b) => KIND_PRIORITY[a] - KIND_PRIORITY[b]);
 
 interface RawReference {
   name: string;
@@ -113,10 +114,11 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
     const imports: ImportRecord[] = [];
 
     const literalNodes: Node[] = [];
+    const special = hasSpecialNames(tree.language);
     for (const match of query.matches(root)) {
       const first = match.captures[0];
       if (first?.name === LITERAL_CAPTURE) literalNodes.push(first.node);
-      else collectMatch(lang.spec.imports, match, raw, rawRefs, imports);
+      else collectMatch(lang.spec.imports, match, raw, rawRefs, imports, special);
     }
 
     const blocks = new BlockRecorder(source);
@@ -147,6 +149,8 @@ function collectMatch(
   raw: RawDefinition[],
   refs: RawReference[],
   imports: ImportRecord[],
+  /** Whether the grammar has a node type that nameText reads apart (hasSpecialNames). */
+  special: boolean,
 ): void {
   let role: 'definition' | 'reference' | 'scope' | null = null;
   let kind = '';
@@ -181,7 +185,7 @@ function collectMatch(
   const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
   if (!role || !outer || !nameNode) return;
   const impliedName = role === 'definition' ? match.setProperties?.['name'] : undefined;
-  const text = impliedName ?? nameNodes.map(nameText).join('');
+  const text = impliedName ?? (special ? nameNodes.map(nameText).join('') : nameNodes.length === 1 ? nameNode.text : nameNodes.map((node) => node.text).join(''));
   if (!text) return;
 
   if (role === 'reference') {
@@ -213,27 +217,55 @@ function aggregateReferences(raw: RawReference[], definitions: RawDefinition[]):
   const taken = new Set<number>();
   // A scope's name (`impl Invoice`) defines nothing: it references the type.
   for (const def of definitions) if (def.kind !== 'scope') taken.add(def.nameStart);
-  const byKey = new Map<string, Reference>();
-  const ordered = raw.slice().sort((a, b) => KIND_PRIORITY[a.kind] - KIND_PRIORITY[b.kind]);
-  for (const ref of ordered) {
-    if (taken.has(ref.position)) continue;
-    taken.add(ref.position);
-    const key = `${ref.kind}\u0000${ref.name}`;
-    const existing = byKey.get(key);
-    if (existing) {
-      existing.count++;
-      existing.lines.push(ref.line);
-    } else byKey.set(key, { name: ref.name, kind: ref.kind, line: ref.line, count: 1, lines: [ref.line] });
+  // Kind by kind in priority order, each in the order found (what a stable sort by priority
+  // gave), counted by name per kind.
+  const byKind: RawReference[][] = KINDS_BY_PRIORITY.map(() => []);
+  for (const ref of raw) byKind[KIND_PRIORITY[ref.kind]]!.push(ref);
+  const references: Reference[] = [];
+  for (const refs of byKind) {
+    const byName = new Map<string, Reference>();
+    for (const ref of refs) {
+      if (taken.has(ref.position)) continue;
+      taken.add(ref.position);
+      const existing = byName.get(ref.name);
+      if (existing) {
+        existing.count++;
+        existing.lines.push(ref.line);
+      } else {
+        const reference = { name: ref.name, kind: ref.kind, line: ref.line, count: 1, lines: [ref.line] };
+        byName.set(ref.name, reference);
+        references.push(reference);
+      }
+    }
   }
-  const references = [...byKey.values()];
   for (const reference of references) reference.lines = distinctLines(reference.lines);
   return references;
 }
 
 /** Lines ascending, each once, the first MAX_REFERENCE_LINES of them. */
 export function distinctLines(lines: readonly number[]): number[] {
-  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  // Found in source order, most often: then already ascending and distinct.
+  let ascending = true;
+  for (let i = 1; i < lines.length && ascending; i++) ascending = lines[i]! > lines[i - 1]!;
+  const sorted = ascending ? lines.slice() : [...new Set(lines)].sort((a, b) => a - b);
   return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
+}
+
+/** The node types nameText reads apart from their text. */
+const SPECIAL_NAME_TYPES = ['simple_symbol', 'tag', 'operator_cast', 'word'];
+const specialNames = new WeakMap<Language, boolean>();
+
+/**
+ * Whether a grammar has any of SPECIAL_NAME_TYPES: when not, a name is its node's text, and
+ * asking each captured name's type of tree-sitter (a call into its runtime) is saved.
+ */
+function hasSpecialNames(language: Language): boolean {
+  let special = specialNames.get(language);
+  if (special === undefined) {
+    special = SPECIAL_NAME_TYPES.some((type) => language.idForNodeType(type, true) || language.idForNodeType(type, false));
+    specialNames.set(language, special);
+  }
+  return special;
 }
 
 /**
