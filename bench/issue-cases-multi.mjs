@@ -34,7 +34,8 @@ import { patchFiles } from './issue-cases.mjs';
  * The repositories of the shared benchmark list that the lists hold with
  * content, and their set: the split of the commit-message tasks on the thirty
  * repositories (jq is a training repository there; fmt, nlohmann/json,
- * express and ripgrep are validation), so no repository changes sides.
+ * express and ripgrep are validation), so no repository changes sides; and
+ * five more of the lists, training only (the shared list's "Issue texts").
  */
 export const REPOSITORIES = {
   'jqlang/jq': { set: 'training', list: 'MSWE-agent/data/c/jqlang__jq_dataset.jsonl' },
@@ -42,6 +43,12 @@ export const REPOSITORIES = {
   'nlohmann/json': { set: 'validation', list: 'MSWE-agent/data/cpp/nlohmann__json_dataset.jsonl' },
   'expressjs/express': { set: 'validation', list: 'MSWE-agent/data/js/expressjs__express_dataset.jsonl' },
   'BurntSushi/ripgrep': { set: 'validation', list: 'MSWE-agent/data/rust/BurntSushi__ripgrep_dataset.jsonl' },
+  // Training only, added for issue 27 (not of the thirty): five mid-sized repositories of five languages.
+  'iamkun/dayjs': { set: 'training', list: 'MSWE-agent/data/js/iamkun__dayjs_dataset.jsonl' },
+  'facebook/zstd': { set: 'training', list: 'MSWE-agent/data/c/facebook__zstd_dataset.jsonl' },
+  'sharkdp/fd': { set: 'training', list: 'MSWE-agent/data/rust/sharkdp__fd_dataset.jsonl' },
+  'FasterXML/jackson-core': { set: 'training', list: 'MSWE-agent/data/java/fasterxml__jackson-core_dataset.jsonl' },
+  'zeromicro/go-zero': { set: 'training', list: 'MSWE-agent/data/go/zeromicro__go-zero_dataset.jsonl' },
 };
 
 function usage(message) {
