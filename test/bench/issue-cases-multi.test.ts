@@ -34,13 +34,18 @@ describe('issue-cases-multi: the text and the split', () => {
     expect(issueText({})).toBe('');
   });
 
-  it('keeps the split of the commit-message tasks: jq training, the others validation', () => {
+  it('keeps the split of the commit-message tasks (jq training, the others of the thirty validation), the repositories added for issue texts training', () => {
     expect(Object.fromEntries(Object.entries(REPOSITORIES).map(([repo, { set }]: [string, any]) => [repo, set]))).toEqual({
       'jqlang/jq': 'training',
       'fmtlib/fmt': 'validation',
       'nlohmann/json': 'validation',
       'expressjs/express': 'validation',
       'BurntSushi/ripgrep': 'validation',
+      'iamkun/dayjs': 'training',
+      'facebook/zstd': 'training',
+      'sharkdp/fd': 'training',
+      'FasterXML/jackson-core': 'training',
+      'zeromicro/go-zero': 'training',
     });
   });
 });
