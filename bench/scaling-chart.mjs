@@ -10,10 +10,16 @@ const WIDTH = 760;
 const PANEL = { left: 70, right: 180, top: 50, height: 250 };
 const SECOND_PANEL_TOP = 390;
 const SERIES = [
-  { key: 'coldIndexS', memory: 'coldIndexPeakMiB', label: 'cold index', color: '#1f5fbf', dash: '' },
-  { key: 'firstMapS', memory: 'firstMapPeakMiB', label: 'first map (graph build)', color: '#c2562c', dash: '6 4' },
-  { key: 'warmMapS', memory: 'warmMapPeakMiB', label: 'warm map (median of 3)', color: '#2c8a4b', dash: '', labelBelow: true },
-  { key: 'editMapS', memory: 'editMapPeakMiB', label: 'map after a one-file edit', color: '#7b4fa6', dash: '2 3' },
+  { key: 'coldIndexS', cpu: 'coldIndexCpuS', memory: 'coldIndexPeakMiB', label: 'cold index', color: '#1f5fbf', dash: '' },
+  { key: 'firstMapS', cpu: 'firstMapCpuS', memory: 'firstMapPeakMiB', label: 'first map (graph build)', color: '#c2562c', dash: '6 4' },
+  { key: 'warmMapS', cpu: 'warmMapCpuS', memory: 'warmMapPeakMiB', label: 'warm map (median of 3)', color: '#2c8a4b', dash: '', labelBelow: true },
+  { key: 'editMapS', cpu: 'editMapCpuS', memory: 'editMapPeakMiB', label: 'map after a one-file edit', color: '#7b4fa6', dash: '2 3' },
+  { key: 'freshMapS', cpu: 'freshMapCpuS', memory: 'freshMapPeakMiB', label: 'map on an empty index', color: '#8a6d1f', dash: '8 3 2 3', labelBelow: true },
+];
+// The bounds of issue 32, drawn on the memory panel where they fall inside it.
+const MEMORY_BOUNDS = [
+  { value: 1024, label: '1 GiB' },
+  { value: 2048, label: '2 GiB' },
 ];
 
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -61,7 +67,7 @@ function seriesPath(points) {
 }
 
 /** Synthetic rows as lines, real repositories as labelled diamonds, one panel per measure. */
-function panel(lines, rows, x, { top, title, yLabel, value, format, yScale }) {
+function panel(lines, rows, x, { top, title, yLabel, value, format, yScale, bounds = [] }) {
   const bottom = top + PANEL.height;
   const right = WIDTH - PANEL.right;
   lines.push(`<text x="${PANEL.left}" y="${top - 14}" class="title">${escapeXml(title)}</text>`);
@@ -73,6 +79,12 @@ function panel(lines, rows, x, { top, title, yLabel, value, format, yScale }) {
     const py = fixed(y.at(tick.value));
     lines.push(`<line x1="${PANEL.left}" y1="${py}" x2="${right}" y2="${py}" class="grid"/>`);
     lines.push(`<text x="${PANEL.left - 6}" y="${py}" text-anchor="end" dy="4">${tick.label}</text>`);
+  }
+  for (const bound of bounds) {
+    if (!(y.at(bound.value) >= top)) continue;
+    const py = fixed(y.at(bound.value));
+    lines.push(`<line x1="${PANEL.left}" y1="${py}" x2="${right}" y2="${py}" class="bound"/>`);
+    lines.push(`<text x="${PANEL.left + 4}" y="${fixed(y.at(bound.value) - 4)}" class="note">${escapeXml(bound.label)}</text>`);
   }
   lines.push(`<rect x="${PANEL.left}" y="${top}" width="${right - PANEL.left}" height="${PANEL.height}" class="frame"/>`);
   lines.push(`<text transform="translate(18 ${fixed((top + bottom) / 2)}) rotate(-90)" text-anchor="middle">${escapeXml(yLabel)}</text>`);
@@ -130,14 +142,17 @@ export function scalingChart(results) {
   const height = SECOND_PANEL_TOP + PANEL.height + 70;
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12">`,
-    '<style>.grid{stroke:#d8d8d8;stroke-width:1}.minor{stroke:#f0f0f0;stroke-width:1}.value{font-size:10px}.frame{fill:none;stroke:#888}.line{fill:none;stroke-width:2}.title{font-size:14px;font-weight:bold}.note{fill:#555;font-size:11px}</style>',
+    '<style>.grid{stroke:#d8d8d8;stroke-width:1}.minor{stroke:#f0f0f0;stroke-width:1}.value{font-size:10px}.frame{fill:none;stroke:#888}.line{fill:none;stroke-width:2}.title{font-size:14px;font-weight:bold}.note{fill:#555;font-size:11px}.bound{stroke:#b00;stroke-width:1;stroke-dasharray:4 4}</style>',
     `<rect width="${WIDTH}" height="${height}" fill="white"/>`,
   ];
+  // CPU time (user + sys) where the results have it, as every run since 2026-12-04 does; rows
+  // without it are then left off the time panel rather than mixed in as wall time.
+  const cpu = rows.some((row) => row.coldIndexCpuS > 0);
   panel(lines, rows, x, {
     top: PANEL.top,
-    title: 'Wall time of the CLI (log scale)',
-    yLabel: 'seconds',
-    value: (row, series) => row[series.key],
+    title: cpu ? 'CPU time of the CLI, user + sys (log scale)' : 'Wall time of the CLI (log scale)',
+    yLabel: cpu ? 'CPU seconds' : 'seconds',
+    value: (row, series) => row[cpu ? series.cpu : series.key],
     format: (seconds) => (seconds >= 10 ? `${Math.round(seconds)} s` : `${seconds.toFixed(1)} s`),
     yScale: logYScale,
   });
@@ -148,6 +163,7 @@ export function scalingChart(results) {
     value: (row, series) => row[series.memory],
     format: (mib) => `${mib}`,
     yScale: linearYScale,
+    bounds: MEMORY_BOUNDS,
   });
   const machine = results.machine ?? {};
   const note = `${machine.cores ?? '?'} cores, ${machine.memoryGiB ?? '?'} GiB, Node ${machine.node ?? '?'}; load average ${results.load?.before ?? '?'} before, ${results.load?.after ?? '?'} after; ${results.date ?? ''}`;

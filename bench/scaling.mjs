@@ -8,11 +8,17 @@
 //
 //   npm run build && node bench/scaling.mjs [--sizes 1000,10000,100000,200000] [--seed S]
 //       [--real PATH | --real auto [--real-count N] | --real none] [--tokens N] [--limit-minutes M]
-//       [--cache DIR] [--json FILE] [--svg FILE]
+//       [--no-fresh-map] [--replace] [--cache DIR] [--json FILE] [--svg FILE]
 //   node bench/scaling.mjs --chart-only [--json FILE] [--svg FILE]
 //
-// Trees are cached under --cache (default $TMPDIR/repomap-scaling), keyed by
-// size, seed and the generator's own hash; the index always starts empty.
+// Per corpus, each a fresh process: `repomap index` on an empty index, the first map, three
+// warm maps, a map after a one-file edit, then (unless --no-fresh-map) `repomap map` on an
+// empty index, which indexes and maps in one process. Wall time, CPU time (user + sys) and
+// peak RSS of each. Trees are cached under --cache (default $TMPDIR/repomap-scaling), keyed by
+// size, seed and the generator's own hash; the index always starts empty. The big sizes take
+// long, so a run can measure some of them (`--sizes 200000`): its rows replace those of the
+// same name in --json and the others are kept (each row has its own date and load), unless
+// --replace.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -40,6 +46,8 @@ function parseArgs(argv) {
     json: join(here, 'scaling.json'),
     svg: join(here, 'scaling.svg'),
     chartOnly: false,
+    freshMap: true,
+    merge: true,
   };
   const value = (i) => {
     if (argv[i + 1] === undefined) throw new Error(`${argv[i]} needs a value`);
@@ -62,6 +70,8 @@ function parseArgs(argv) {
     else if (flag === '--json') options.json = value(i++);
     else if (flag === '--svg') options.svg = value(i++);
     else if (flag === '--chart-only') options.chartOnly = true;
+    else if (flag === '--no-fresh-map') options.freshMap = false;
+    else if (flag === '--replace') options.merge = false;
     else throw new Error(`unknown argument ${flag}`);
   }
   return options;
@@ -78,8 +88,9 @@ function highWaterKiB(pid) {
 }
 
 /**
- * Run the CLI in a fresh process: wall seconds and peak RSS (MiB), by
- * /usr/bin/time -v when present, else by sampling VmHWM. Killed after `limitMs`.
+ * Run the CLI in a fresh process: wall seconds, CPU seconds (user + sys, by /usr/bin/time -v;
+ * null without it) and peak RSS (MiB), by /usr/bin/time -v when present, else by sampling
+ * VmHWM. Killed after `limitMs`.
  */
 function timedCli(args, limitMs) {
   const useTime = existsSync('/usr/bin/time');
@@ -108,7 +119,8 @@ function timedCli(args, limitMs) {
       if (timedOut) return resolve({ timedOut: true, seconds });
       if (status !== 0) return reject(new Error(`repomap ${args.join(' ')} exited ${status}: ${err.trim().split('\n').slice(-3).join(' | ')}`));
       const kib = useTime ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(err)?.[1] ?? 0) : sampledKiB;
-      resolve({ timedOut: false, seconds, peakMiB: Math.round(kib / 1024), stdout: Buffer.concat(stdout).toString('utf8') });
+      const cpuS = useTime ? Number(/User time \(seconds\): ([\d.]+)/.exec(err)?.[1] ?? NaN) + Number(/System time \(seconds\): ([\d.]+)/.exec(err)?.[1] ?? NaN) : NaN;
+      resolve({ timedOut: false, seconds, cpuS: Number.isFinite(cpuS) ? cpuS : null, peakMiB: Math.round(kib / 1024), stdout: Buffer.concat(stdout).toString('utf8') });
     });
   });
 }
@@ -223,6 +235,9 @@ async function indexedFiles(root, db) {
   }
 }
 
+const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const perFileMs = (seconds, files) => (seconds === null || !files ? null : round((seconds * 1000) / files, 2));
+
 async function measure(corpus, options) {
   const prepared = performance.now();
   let root;
@@ -235,11 +250,24 @@ async function measure(corpus, options) {
   const scratch = mkdtempSync(join(tmpdir(), 'repomap-scaling-db-'));
   const db = join(scratch, 'index.db');
   const common = ['--db', db, '--quiet'];
-  const row = { kind: corpus.kind, name: corpus.name, root, generatedS, prepareS, files: 0, bytes: 0, completed: 'nothing', ...(corpus.note ? { choice: corpus.note } : {}) };
+  const row = {
+    kind: corpus.kind,
+    name: corpus.name,
+    root,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    load: { before: loadAverage(), after: null },
+    generatedS,
+    prepareS,
+    files: 0,
+    bytes: 0,
+    completed: 'nothing',
+    ...(corpus.note ? { choice: corpus.note } : {}),
+  };
+  const done = (fields) => ({ ...row, ...fields, load: { ...row.load, after: loadAverage() } });
   try {
     console.error(`scaling: ${corpus.name}: cold index of ${root}`);
     const cold = await timedCli(['index', root, '--json', ...common], remaining());
-    if (cold.timedOut) return { ...row, note: `cold index stopped after ${options.limitMinutes} min` };
+    if (cold.timedOut) return done({ note: `cold index stopped after ${options.limitMinutes} min` });
     const stats = JSON.parse(cold.stdout);
     const { bytes, seed } = await indexedFiles(root, db);
     Object.assign(row, {
@@ -248,26 +276,37 @@ async function measure(corpus, options) {
       errors: stats.errors,
       partial: stats.partial,
       coldIndexS: round(cold.seconds, 2),
+      coldIndexCpuS: round(cold.cpuS, 2),
+      coldIndexCpuMsPerFile: perFileMs(cold.cpuS, stats.files),
       filesPerS: Math.round(stats.files / cold.seconds),
       bytesPerS: Math.round(bytes / cold.seconds),
       coldIndexPeakMiB: cold.peakMiB,
       seed,
       completed: 'cold index',
     });
-    const mapArgs = ['map', root, '--seed', seed, '--tokens', String(options.tokens), ...common];
+    const mapArgs = (dbArgs) => ['map', root, '--seed', seed, '--tokens', String(options.tokens), ...dbArgs];
     console.error(`scaling: ${corpus.name}: first map, seed ${seed}`);
-    const first = await timedCli(mapArgs, remaining());
-    if (first.timedOut) return { ...row, note: `first map stopped at the ${options.limitMinutes} min limit` };
-    Object.assign(row, { firstMapS: round(first.seconds, 2), firstMapPeakMiB: first.peakMiB, mapBytes: Buffer.byteLength(first.stdout), completed: 'first map' });
+    const first = await timedCli(mapArgs(common), remaining());
+    if (first.timedOut) return done({ note: `first map stopped at the ${options.limitMinutes} min limit` });
+    Object.assign(row, {
+      firstMapS: round(first.seconds, 2),
+      firstMapCpuS: round(first.cpuS, 2),
+      firstMapCpuMsPerFile: perFileMs(first.cpuS, row.files),
+      firstMapPeakMiB: first.peakMiB,
+      mapBytes: Buffer.byteLength(first.stdout),
+      mapSha256: sha(first.stdout),
+      completed: 'first map',
+    });
     const warm = [];
     for (let i = 0; i < WARM_RUNS; i++) {
-      const run = await timedCli(mapArgs, remaining());
-      if (run.timedOut) return { ...row, note: `warm map stopped at the ${options.limitMinutes} min limit` };
+      const run = await timedCli(mapArgs(common), remaining());
+      if (run.timedOut) return done({ note: `warm map stopped at the ${options.limitMinutes} min limit` });
       warm.push(run);
     }
     Object.assign(row, {
       warmMapS: round(median(warm.map((run) => run.seconds)), 2),
       warmMapRunsS: warm.map((run) => round(run.seconds, 2)),
+      warmMapCpuS: round(median(warm.map((run) => run.cpuS ?? 0)), 2),
       warmMapPeakMiB: Math.max(...warm.map((run) => run.peakMiB)),
       completed: 'warm map',
     });
@@ -277,28 +316,59 @@ async function measure(corpus, options) {
     const original = readFileSync(seedFile);
     try {
       writeFileSync(seedFile, Buffer.concat([original, Buffer.from('\n')]));
-      const edited = await timedCli(mapArgs, remaining());
-      if (edited.timedOut) return { ...row, note: `map after an edit stopped at the ${options.limitMinutes} min limit` };
-      return { ...row, editMapS: round(edited.seconds, 2), editMapPeakMiB: edited.peakMiB, completed: 'all' };
+      const edited = await timedCli(mapArgs(common), remaining());
+      if (edited.timedOut) return done({ note: `map after an edit stopped at the ${options.limitMinutes} min limit` });
+      Object.assign(row, { editMapS: round(edited.seconds, 2), editMapCpuS: round(edited.cpuS, 2), editMapPeakMiB: edited.peakMiB, completed: 'map after an edit' });
     } finally {
       writeFileSync(seedFile, original);
     }
+    if (!options.freshMap) return done({ completed: 'all but the map on a fresh index' });
+    // `repomap map` on a tree never indexed: the index and the first map in one process,
+    // the same map as the first map after `repomap index`.
+    rmSync(scratch, { recursive: true, force: true });
+    mkdirSync(scratch, { recursive: true });
+    console.error(`scaling: ${corpus.name}: map on an empty index`);
+    const fresh = await timedCli(mapArgs(common), remaining());
+    if (fresh.timedOut) return done({ note: `map on an empty index stopped at the ${options.limitMinutes} min limit` });
+    return done({
+      freshMapS: round(fresh.seconds, 2),
+      freshMapCpuS: round(fresh.cpuS, 2),
+      freshMapCpuMsPerFile: perFileMs(fresh.cpuS, row.files),
+      freshMapPeakMiB: fresh.peakMiB,
+      freshMapSameAsFirst: fresh.stdout === first.stdout,
+      completed: 'all',
+    });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
+/** Synthetic trees by size, then the real repositories by size; ties by name. */
+function orderRows(rows) {
+  const rank = (row) => (row.kind === 'synthetic' ? 0 : 1);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || a.files - b.files || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 const cell = (value, unit = '') => (value === null || value === undefined ? '–' : `${value.toLocaleString('en-US')}${unit}`);
+
+/** "wall s (CPU s), peak MiB" of one phase of a row; – when it was not measured. */
+function phaseCell(row, prefix) {
+  const wall = row[`${prefix}S`];
+  if (wall === null || wall === undefined) return '–';
+  const cpu = row[`${prefix}CpuS`];
+  const peak = row[`${prefix}PeakMiB`];
+  return `${cell(wall, ' s')}${cpu === null || cpu === undefined ? '' : ` (${cell(cpu, ' s')})`}${peak ? `, ${cell(peak, ' MiB')}` : ''}`;
+}
 
 export function markdownTable(results) {
   const lines = [
-    '| corpus | files | bytes | cold index | files/s | MB/s | peak RSS (index) | first map | warm map | peak RSS (warm map) | map after a one-file edit |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| corpus | files | bytes | cold index | first map | warm map | map after a one-file edit | map on an empty index | CPU ms a file: index, first map |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of results.rows) {
-    const mb = row.bytesPerS ? (row.bytesPerS / 1e6).toFixed(2) : null;
+    const perFile = row.coldIndexCpuMsPerFile ? `${row.coldIndexCpuMsPerFile}, ${row.firstMapCpuMsPerFile ?? '–'}` : '–';
     lines.push(
-      `| ${row.name} | ${cell(row.files)} | ${cell(row.bytes)} | ${cell(row.coldIndexS, ' s')} | ${cell(row.filesPerS)} | ${mb ?? '–'} | ${cell(row.coldIndexPeakMiB, ' MiB')} | ${cell(row.firstMapS, ' s')} | ${cell(row.warmMapS, ' s')} | ${cell(row.warmMapPeakMiB, ' MiB')} | ${cell(row.editMapS, ' s')} |`,
+      `| ${row.name} | ${cell(row.files)} | ${cell(row.bytes)} | ${phaseCell(row, 'coldIndex')} | ${phaseCell(row, 'firstMap')} | ${phaseCell(row, 'warmMap')} | ${phaseCell(row, 'editMap')} | ${phaseCell(row, 'freshMap')} | ${perFile} |`,
     );
   }
   return lines.join('\n');
@@ -319,6 +389,10 @@ async function main() {
     return;
   }
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
+  const previous = options.merge && existsSync(options.json) ? JSON.parse(readFileSync(options.json, 'utf8')).rows : [];
+  const corpora = corporaFor(options);
+  const measured = new Set(corpora.map((corpus) => corpus.name));
+  const kept = previous.filter((row) => !measured.has(row.name));
   const results = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     machine: { cores: availableParallelism(), cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -328,9 +402,10 @@ async function main() {
     limitMinutes: options.limitMinutes,
     rows: [],
   };
-  for (const corpus of corporaFor(options)) {
+  for (const corpus of corpora) {
     const row = await measure(corpus, options);
     results.rows.push(row);
+    results.rows = orderRows([...kept, ...results.rows.filter((r) => !kept.includes(r))]);
     results.load.after = loadAverage();
     writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
     console.error(`scaling: ${corpus.name}: ${row.completed}${row.note ? ` (${row.note})` : ''}`);

@@ -32,6 +32,25 @@ describe('the scaling chart', () => {
     expect(svg).toContain('>900<');
   });
 
+  it('draws CPU time when the results have it, the map on an empty index, and the memory bounds it crosses', () => {
+    const measured = structuredClone(results);
+    measured.rows = [
+      { kind: 'synthetic', name: 'synthetic 1000', files: 1000, coldIndexS: 5.2, coldIndexCpuS: 7.1, coldIndexPeakMiB: 170, freshMapS: 6, freshMapCpuS: 8.2, freshMapPeakMiB: 185 },
+      { kind: 'synthetic', name: 'synthetic 200000', files: 200000, coldIndexS: 600, coldIndexCpuS: 812, coldIndexPeakMiB: 900, freshMapS: 700, freshMapCpuS: 903, freshMapPeakMiB: 1500 },
+      { kind: 'real', name: 'measured before CPU time', files: 1564, coldIndexS: 7, coldIndexPeakMiB: 280 },
+    ] as never;
+    const svg: string = scalingChart(measured);
+    expect(svg).toContain('CPU time of the CLI, user + sys');
+    expect(svg).toContain('>812 s<');
+    expect(svg).toContain('>903 s<');
+    expect(svg).not.toContain('>600 s<');
+    expect(svg).toContain('map on an empty index');
+    expect(svg).toContain('>1500<');
+    expect(svg).toContain('>1 GiB<');
+    // the real row without CPU time: on the memory panel only (one diamond, and each panel's legend one)
+    expect(svg.match(/<path d="M[^"]*Z" fill="white"/g)).toHaveLength(1 + 2);
+  });
+
   it('escapes names', () => {
     const svg: string = scalingChart(results);
     expect(svg).toContain('a&lt;b&gt;&amp;&quot;c&quot;');
