@@ -238,7 +238,7 @@ async function indexedFiles(root, db) {
 const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 const perFileMs = (seconds, files) => (seconds === null || !files ? null : round((seconds * 1000) / files, 2));
 
-async function measure(corpus, options) {
+async function measure(corpus, options, save = () => {}) {
   const prepared = performance.now();
   let root;
   let generatedS = null;
@@ -284,6 +284,7 @@ async function measure(corpus, options) {
       seed,
       completed: 'cold index',
     });
+    save(done({}));
     const mapArgs = (dbArgs) => ['map', root, '--seed', seed, '--tokens', String(options.tokens), ...dbArgs];
     console.error(`scaling: ${corpus.name}: first map, seed ${seed}`);
     const first = await timedCli(mapArgs(common), remaining());
@@ -297,6 +298,7 @@ async function measure(corpus, options) {
       mapSha256: sha(first.stdout),
       completed: 'first map',
     });
+    save(done({}));
     const warm = [];
     for (let i = 0; i < WARM_RUNS; i++) {
       const run = await timedCli(mapArgs(common), remaining());
@@ -310,6 +312,7 @@ async function measure(corpus, options) {
       warmMapPeakMiB: Math.max(...warm.map((run) => run.peakMiB)),
       completed: 'warm map',
     });
+    save(done({}));
     // An edit of the seed file (a line appended, put back after), then a map: the index
     // brings that file up to date and the graph is patched (src/graph/incremental.ts).
     const seedFile = join(root, seed);
@@ -319,6 +322,7 @@ async function measure(corpus, options) {
       const edited = await timedCli(mapArgs(common), remaining());
       if (edited.timedOut) return done({ note: `map after an edit stopped at the ${options.limitMinutes} min limit` });
       Object.assign(row, { editMapS: round(edited.seconds, 2), editMapCpuS: round(edited.cpuS, 2), editMapPeakMiB: edited.peakMiB, completed: 'map after an edit' });
+      save(done({}));
     } finally {
       writeFileSync(seedFile, original);
     }
@@ -402,12 +406,17 @@ async function main() {
     limitMinutes: options.limitMinutes,
     rows: [],
   };
-  for (const corpus of corpora) {
-    const row = await measure(corpus, options);
-    results.rows.push(row);
-    results.rows = orderRows([...kept, ...results.rows.filter((r) => !kept.includes(r))]);
+  const finished = [];
+  // Written after every phase, so that a run stopped halfway keeps what it measured.
+  const save = (row) => {
+    results.rows = orderRows([...kept, ...finished, ...(row ? [row] : [])]);
     results.load.after = loadAverage();
     writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+  };
+  for (const corpus of corpora) {
+    const row = await measure(corpus, options, save);
+    finished.push(row);
+    save(null);
     console.error(`scaling: ${corpus.name}: ${row.completed}${row.note ? ` (${row.note})` : ''}`);
   }
   writeFileSync(options.svg, scalingChart(results));
