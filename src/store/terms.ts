@@ -25,16 +25,30 @@ export function countFileTerms(
   counts.clear();
   let total = 0;
   const add = (parts: readonly string[], times: number): void => {
-    for (const part of parts) {
-      const term = lexicalTerm(part);
+    for (const term of parts) {
       counts.set(term, (counts.get(term) ?? 0) + times);
       total += times;
     }
   };
-  for (const segment of path.split('/')) add(splitIdentifier(segment.replace(/\.[^.]+$/, '')), 1);
-  for (const def of result.definitions) add(splitIdentifier(def.name), DEFINITION_REPEAT);
-  for (const ref of result.references) add(splitIdentifier(ref.name), 1);
+  for (const segment of path.split('/')) add(termsOfName(segment.replace(/\.[^.]+$/, '')), 1);
+  for (const def of result.definitions) add(termsOfName(def.name), DEFINITION_REPEAT);
+  for (const ref of result.references) add(termsOfName(ref.name), 1);
   return total;
+}
+
+/** Names seen in a run (`String`, `get`, `src` recur in most files), with their terms: at most this many. */
+const NAME_TERMS_KEPT = 65536;
+const nameTerms = new Map<string, readonly string[]>();
+
+/** A name's lexical terms (its word parts, accents removed), each name split once per NAME_TERMS_KEPT names. */
+function termsOfName(name: string): readonly string[] {
+  let terms = nameTerms.get(name);
+  if (terms === undefined) {
+    if (nameTerms.size >= NAME_TERMS_KEPT) nameTerms.clear();
+    terms = splitIdentifier(name).map(lexicalTerm);
+    nameTerms.set(name, terms);
+  }
+  return terms;
 }
 
 /** A literal term of one file: how often it occurs and the first line it is on. */
