@@ -105,17 +105,17 @@
 // issue's sense (e.g. a C++ `using` alias of a namespace); say which in
 // bench/README.md next to the figure.
 import { spawnSync } from 'node:child_process';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { copyLanguageFiles, LANGUAGE_EXTENSIONS } from './lib/language-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const project = join(here, '..');
 const cli = join(project, 'dist', 'cli', 'main.js');
-const { LANGUAGE_EXTENSIONS, SHEBANG_MAX_BYTES, hasNoExtension, shebangLanguage } = await import(join(project, 'dist', 'shared', 'languages.js'));
 
 const CTAGS_NAMES = {
   c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', objc: 'ObjectiveC',
@@ -311,43 +311,6 @@ function shDefinesNothing(tag) {
     if (declared && declared !== tag.name && (declared.startsWith(tag.name) || tag.name === '--')) tag.name = declared;
   }
   return false;
-}
-
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
-
-/** Copy the language's regular files below root into scratch; returns [paths, bytes]. */
-function copyLanguageFiles(root, scratch, extensions, scriptLanguage = null) {
-  const paths = [];
-  let bytes = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) walk(full);
-      } else if (entry.isFile()) {
-        const lower = entry.name.toLowerCase();
-        if (!extensions.some((extension) => lower.endsWith(extension)) && !(scriptLanguage && hasNoExtension(entry.name) && isScriptOf(full, scriptLanguage))) continue;
-        const rel = relative(root, full);
-        mkdirSync(dirname(join(scratch, rel)), { recursive: true });
-        copyFileSync(full, join(scratch, rel));
-        paths.push(rel);
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(root);
-  return [paths, bytes];
-}
-
-/** Whether the file's `#!` line (its first SHEBANG_MAX_BYTES bytes) names `language`. */
-function isScriptOf(path, language) {
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(SHEBANG_MAX_BYTES);
-    return shebangLanguage(head.subarray(0, readSync(fd, head, 0, SHEBANG_MAX_BYTES, 0)).toString('utf8')) === language;
-  } finally {
-    closeSync(fd);
-  }
 }
 
 function run(command, args, options = {}) {

@@ -23,14 +23,14 @@
 // languages (TypeScript, JavaScript, Python, Go, Rust, Java, C): the bound of
 // bench/README.md, "Languages: recall and speed", is 2.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyLanguageFiles, LANGUAGE_EXTENSIONS } from './lib/language-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = join(here, '..', 'dist', 'cli', 'main.js');
-const { LANGUAGE_EXTENSIONS } = await import(join(here, '..', 'dist', 'shared', 'languages.js'));
 
 /** [language, repository]: the first seven on their recall trees (Java on retrofit), then the languages of issue 31. */
 const TREES = [
@@ -57,7 +57,6 @@ const TREES = [
   ['systemverilog', 'lowRISC/ibex'],
 ];
 const FIRST_SEVEN = new Set(['typescript', 'javascript', 'python', 'go', 'rust', 'java', 'c']);
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.repomap', 'vendor', 'third_party', 'dist', 'build', 'target']);
 
 function parseArgs(argv) {
   const options = { mirrors: null, trees: null, runs: 1, only: null, json: null };
@@ -84,28 +83,6 @@ function checkout(mirrors, trees, repository) {
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
   return dir;
-}
-
-/** Copy the language's files below root into scratch, as bench/ctags-recall.mjs does; returns [files, bytes]. */
-function copyLanguageFiles(root, scratch, extensions) {
-  let files = 0;
-  let bytes = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIP_DIRS.has(entry.name)) walk(full);
-      } else if (entry.isFile() && extensions.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
-        const target = join(scratch, relative(root, full));
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(full, target);
-        files++;
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(root);
-  return [files, bytes];
 }
 
 /** CPU seconds (user + sys) and peak RSS (KiB) of one cold `repomap index` of tree. */
@@ -136,7 +113,8 @@ try {
     if (options.only && !options.only.has(language)) continue;
     const root = checkout(options.mirrors, options.trees, repository);
     const tree = join(scratch, language);
-    const [files, bytes] = copyLanguageFiles(root, join(tree, 'a'), LANGUAGE_EXTENSIONS[language]);
+    const [paths, bytes] = copyLanguageFiles(root, join(tree, 'a'), LANGUAGE_EXTENSIONS[language]);
+    const files = paths.length;
     const once = Array.from({ length: options.runs }, () => coldIndexCpu(tree));
     copyLanguageFiles(join(tree, 'a'), join(tree, 'b'), LANGUAGE_EXTENSIONS[language]);
     const twice = Array.from({ length: options.runs }, () => coldIndexCpu(tree));
