@@ -107,13 +107,18 @@ function parseArgs(argv) {
   return options;
 }
 
-function checkout(mirrors, trees, repository) {
+function checkout(mirrors, trees, repository, extensions) {
   if (repository.startsWith('fixtures/')) return join(here, '..', repository);
   const dir = join(trees, repository.replace('/', '+'));
   if (existsSync(dir)) return dir;
   mkdirSync(dir, { recursive: true });
   const gitDir = join(mirrors, repository.replace('/', '+'), 'repo');
-  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
+  let archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
+  // A mirror may lack a blob (AutoMapper's nuget.exe): then only the language's files.
+  if (archive.status !== 0) {
+    const pathspecs = extensions.map((extension) => `:(glob,icase)**/*${extension}`);
+    archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD', '--', ...pathspecs], { maxBuffer: 1 << 30 });
+  }
   if (archive.status !== 0) throw new Error(`git archive ${gitDir}: ${archive.stderr}`);
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
@@ -146,7 +151,7 @@ try {
   const rows = [];
   for (const [language, repository, copies] of TREES) {
     if (options.only && !options.only.has(language)) continue;
-    const root = checkout(options.mirrors, options.trees, repository);
+    const root = checkout(options.mirrors, options.trees, repository, LANGUAGE_EXTENSIONS[language]);
     const tree = join(scratch, language);
     let files = 0;
     let bytes = 0;
