@@ -78,6 +78,14 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
       nextRow = sibling.startPosition.row;
       continue;
     }
+    const attribute = elixirAttribute(sibling);
+    if (attribute !== undefined) {
+      if (attribute === PASSED_OVER) {
+        nextRow = sibling.startPosition.row;
+        continue;
+      }
+      return comments.length === 0 ? attribute : null;
+    }
     if (comments.length === 0 && isDocstringAbove(sibling, nextRow)) return docstringText(sibling.text);
     if (!sibling.type.includes('comment') && sibling.type !== 'haddock' && sibling.type !== 'xml_doc') break;
     if (!ownsItsLines(sibling, source)) break;
@@ -91,6 +99,26 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
   // `//!` and `/*!` document the enclosing module (Rust), as `////` does (Gleam), not the next item.
   const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!|\/\/\/\/)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
   return lines.length ? lines.join('\n') : null;
+}
+
+/** An Elixir module attribute above a definition that is not its doc (`@spec`, `@impl`): passed over. */
+const PASSED_OVER = Symbol('passed over');
+
+/**
+ * Elixir documents a function with a module attribute above it, `@doc "…"` or a `@doc` heredoc
+ * (`~S` sigils too): its text, or null for `@doc false`; PASSED_OVER for another attribute;
+ * undefined for a node that is no `@name value` attribute.
+ */
+function elixirAttribute(node: Node): string | null | typeof PASSED_OVER | undefined {
+  if (node.type !== 'unary_operator' || node.firstChild?.type !== '@') return undefined;
+  const call = node.childForFieldName('operand');
+  const name = call?.type === 'call' ? call.childForFieldName('target') : null;
+  if (!call || name?.type !== 'identifier') return undefined;
+  if (name.text !== 'doc') return PASSED_OVER;
+  const value = call.namedChildren.find((child) => child?.type === 'arguments')?.firstNamedChild;
+  if (!value || (value.type !== 'string' && value.type !== 'sigil')) return null;
+  const text = value.namedChildren.filter((part) => part?.type === 'quoted_content').map((part) => part!.text).join('');
+  return text || null;
 }
 
 /** Julia's docstring: a string literal of its own in a file or module, on the lines right above. */

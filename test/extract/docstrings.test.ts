@@ -1,4 +1,4 @@
-// Doc comments and docstrings of Clojure, Elm, Gleam, Nix, F# and SystemVerilog; today's Gleam syntax read by an older grammar.
+// Doc comments and docstrings of Clojure, Elm, Gleam, Nix, F#, SystemVerilog and Elixir (@doc); today's Gleam syntax read by an older grammar.
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import { readableGleam } from '../../src/extract/readable/gleam.js';
@@ -27,6 +27,34 @@ describe('doc comments', () => {
   it('reads SystemVerilog // and /** */ above a package item, a class member and a module', async () => {
     const source = 'package p;\n  // Adds two amounts.\n  function automatic int add(int a, int b);\n    return a + b;\n  endfunction\nendpackage\n\n/** Drives the bus. */\nclass drv;\n  // Sends one item.\n  virtual task send();\n  endtask\nendclass\n';
     expect(await docs('systemverilog', source)).toEqual({ p: null, 'p.add': 'Adds two amounts.', drv: 'Drives the bus.', 'drv.send': 'Sends one item.' });
+  });
+
+  it('reads Elixir @doc above a def, past @spec and @impl; @doc false is none', async () => {
+    const source = [
+      'defmodule Shop do',
+      '  @doc """',
+      '  Adds one. More.',
+      '  """',
+      '  @spec f(integer) :: integer',
+      '  def f(x), do: x + 1',
+      '',
+      '  @doc false',
+      '  def g, do: 1',
+      '',
+      '  @doc ~S"""',
+      '  Sends it.',
+      '  """',
+      '  @impl true',
+      '  def h, do: 2',
+      '',
+      '  @doc "Short."',
+      '  def k, do: 3',
+      '',
+      '  def m, do: 4',
+      'end',
+      '',
+    ].join('\n');
+    expect(await docs('elixir', source)).toMatchObject({ 'Shop.f': 'Adds one.', 'Shop.g': null, 'Shop.h': 'Sends it.', 'Shop.k': 'Short.', 'Shop.m': null });
   });
 
   it('does not give a Gleam module comment (////) to the first definition', async () => {
