@@ -48,7 +48,8 @@ try {
     };
     const sources = new Map();
     const sourceLines = (path) => {
-      if (!sources.has(path)) sources.set(path, readFileSync(join(root, path), 'utf8').split('\n'));
+      // A byte-order mark opens no line as repomap reads it (AutoMapper's `namespace X;` on line 1).
+      if (!sources.has(path)) sources.set(path, readFileSync(join(root, path), 'utf8').replace(/^\uFEFF/u, '').split('\n'));
       return sources.get(path);
     };
     for (const request of requests) {
