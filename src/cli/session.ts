@@ -4,6 +4,7 @@ import { UsageError } from './errors.js';
 import { resolve } from 'node:path';
 import { type IndexStats, RepoError, Repository } from '../core.js';
 import { tuneLaterIfDue } from './tune-later.js';
+import { noteFiles, noteWork } from './short-run.js';
 
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
 export function openRepository(root: string, values: Record<string, unknown>): Repository {
@@ -33,9 +34,13 @@ export async function withUpdatedRepository<T>(
 ): Promise<T> {
   const repo = openRepository(root, values);
   const progress = progressLine(values.quiet === true);
-  const stopWatching = repo.watchProgress((now) => progress.show(now));
+  const stopWatching = repo.watchProgress((now) => {
+    noteWork(now);
+    progress.show(now);
+  });
   try {
     const stats = await repo.update({ ...scanOptions(values, root), autoTune: !options.tuneLater });
+    noteFiles(stats.files);
     const answer = await work(repo, stats);
     if (options.tuneLater) tuneLaterIfDue(repo, values);
     return answer;

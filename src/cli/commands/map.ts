@@ -4,6 +4,7 @@ import { checkOutputPath, emit, type OutputTarget } from '../output.js';
 import { UsageError } from '../errors.js';
 import { configOf } from '../config.js';
 import { reportUnmatched } from '../unmatched.js';
+import { startShortRun } from '../short-run.js';
 import {
   DEFAULT_MAP_TOKENS,
   DEFAULT_TOKENIZER,
@@ -72,6 +73,8 @@ export function renderMap(repo: Repository, settings: MapSettings): string {
 }
 
 export async function run(argv: string[]): Promise<void> {
+  // Usually short: V8's optimizing compiler stays off unless the run turns out long (short-run.ts).
+  startShortRun();
   const { values, positionals } = parse(argv, 'map');
   const settings = mapSettings(values, positionals, 'map');
   preloadTokenizer(settings.tokenizer);
