@@ -38,8 +38,8 @@ const COPIES = 100;
 /**
  * [language, tree]: the first seven on their recall trees (Java on retrofit), then every other
  * registered language on its tree of the benchmark list or its recall tree (C++ on fmt, PHP on
- * laravel/framework, elisp on dune's three `.el` files, Vue on vuejs/core's `.vue` files). ReScript
- * and Svelte have no public tree on the list: a `fixtures/` directory copied COPIES times stands in.
+ * laravel/framework, elisp on dune's three `.el` files; ReScript, Vue and Svelte on the speed trees
+ * of issue 31). A `fixtures/` directory copied COPIES times may stand in for a tree.
  */
 const TREES = [
   ['typescript', 'honojs/hono'],
@@ -66,9 +66,9 @@ const TREES = [
   ['ocaml', 'ocaml/dune'],
   ['solidity', 'OpenZeppelin/openzeppelin-contracts'],
   ['elisp', 'ocaml/dune'],
-  ['rescript', 'fixtures/extract/rescript', COPIES],
-  ['vue', 'vuejs/core'],
-  ['svelte', 'fixtures/components', COPIES],
+  ['rescript', 'rescript-association/rescript-lang.org'],
+  ['vue', 'vbenjs/vue-vben-admin'],
+  ['svelte', 'huntabyte/shadcn-svelte'],
   ['haskell', 'koalaman/shellcheck'],
   ['julia', 'JuliaData/DataFrames.jl'],
   ['r', 'tidyverse/dplyr'],
@@ -113,15 +113,32 @@ function checkout(mirrors, trees, repository, extensions) {
   if (existsSync(dir)) return dir;
   mkdirSync(dir, { recursive: true });
   const gitDir = join(mirrors, repository.replace('/', '+'), 'repo');
-  let archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
-  // A mirror may lack a blob (AutoMapper's nuget.exe): then only the language's files.
-  if (archive.status !== 0) {
-    const pathspecs = extensions.map((extension) => `:(glob,icase)**/*${extension}`);
-    archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD', '--', ...pathspecs], { maxBuffer: 1 << 30 });
+  const archive = spawnSync('git', ['--git-dir', gitDir, 'archive', 'HEAD'], { maxBuffer: 1 << 30 });
+  if (archive.status === 0) {
+    const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
+    return dir;
   }
-  if (archive.status !== 0) throw new Error(`git archive ${gitDir}: ${archive.stderr}`);
-  const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
-  if (untar.status !== 0) throw new Error(`tar: ${untar.stderr}`);
+  // A mirror may lack blobs (AutoMapper's nuget.exe, some of SDWebImage's): then the language's
+  // files one by one, from `ls-tree`, a blob the mirror lacks left out (and counted).
+  const listing = spawnSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', 'HEAD'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (listing.status !== 0) throw new Error(`git ls-tree ${gitDir}: ${listing.stderr}`);
+  let missing = 0;
+  for (const entry of listing.stdout.split('\0')) {
+    const tab = entry.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode, type, object] = entry.slice(0, tab).split(' ');
+    const path = entry.slice(tab + 1);
+    if (type !== 'blob' || mode === '120000' || !extensions.some((extension) => path.toLowerCase().endsWith(extension))) continue;
+    const blob = spawnSync('git', ['--git-dir', gitDir, 'cat-file', 'blob', object], { maxBuffer: 1 << 28 });
+    if (blob.status !== 0) {
+      missing++;
+      continue;
+    }
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), blob.stdout);
+  }
+  if (missing) process.stderr.write(`${repository}: ${missing} blob(s) missing from the mirror, left out\n`);
   return dir;
 }
 
