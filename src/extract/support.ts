@@ -13,6 +13,8 @@ export interface LanguageSupport {
   query: string;
   definitions: DefinitionKind[];
   references: ReferenceKind[];
+  /** Languages whose queries read this language's embedded blocks (a component's `<script>`s): its definitions and references are theirs. */
+  embeds: LanguageId[];
   /** Import statements are recorded. */
   imports: boolean;
   /** Recorded imports are resolved to files of the repository (import edges of the graph). */
@@ -45,6 +47,7 @@ export async function languageSupport(load: (id: LanguageId) => Promise<{ langua
       query: spec.query,
       definitions: [...spec.definitions],
       references: [...spec.references],
+      embeds: [...(spec.embeds ?? [])],
       imports: spec.imports !== null,
       importsResolved: spec.resolver !== null,
       loads: error === null,

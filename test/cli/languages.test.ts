@@ -8,6 +8,7 @@ interface Language {
   query: string;
   definitions: string[];
   references: string[];
+  embeds: string[];
   imports: boolean;
   importsResolved: boolean;
   loads: boolean;
@@ -37,7 +38,11 @@ describe('repomap languages', () => {
       expect(language, language.id).toMatchObject({ loads: true, error: null });
       expect(language.abi, language.id).toBeGreaterThanOrEqual(13);
       // Vue's and Svelte's own queries capture nothing: their script blocks are read with the typescript/javascript queries.
-      if (language.id === 'vue' || language.id === 'svelte') continue;
+      if (language.id === 'vue' || language.id === 'svelte') {
+        expect(language.embeds, language.id).toEqual(expect.arrayContaining(['typescript', 'javascript']));
+        continue;
+      }
+      expect(language.embeds, language.id).toEqual([]);
       expect(language.definitions.length, language.id).toBeGreaterThan(0);
       expect(language.references, language.id).toContain('call');
     }
@@ -71,6 +76,10 @@ describe('repomap languages', () => {
       expect(line, id).toBeDefined();
       expect(line).toContain(extensions.join(' '));
       expect(line).toMatch(/yes \(\d+ kinds\)\s+yes \(\d+ kinds\)\s+yes\s+loads \(ABI \d+\)$/);
+    }
+    // A component's definitions come from its script blocks: never listed as "no".
+    for (const id of ['vue', 'svelte']) {
+      expect(lines.find((l) => l.startsWith(`${id} `)), id).toMatch(/ in <script> blocks +in <script> blocks +yes /);
     }
   });
 

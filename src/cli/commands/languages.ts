@@ -21,7 +21,9 @@ export async function run(argv: string[]): Promise<void> {
 }
 
 function row(language: LanguageSupport): string[] {
-  const count = (kinds: readonly string[]) => (kinds.length ? `yes (${kinds.length} ${kinds.length === 1 ? 'kind' : 'kinds'})` : 'no');
+  // A component's own grammar captures nothing: its script blocks are read with the queries of `embeds` (--json lists them).
+  const blocks = language.embeds.length ? 'in <script> blocks' : 'no';
+  const count = (kinds: readonly string[]) => (kinds.length ? `yes (${kinds.length} ${kinds.length === 1 ? 'kind' : 'kinds'})` : blocks);
   return [
     language.id,
     language.extensions.join(' '),
