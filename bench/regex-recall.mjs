@@ -12,7 +12,7 @@
 // A Swift name in backticks (`func \`in\`()`) matches without its backticks.
 //
 //   npm run build
-//   node bench/regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix [--json OUT] [--show-missed 20]
+//   node bench/regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix|rescript [--json OUT] [--show-missed 20]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,7 @@ const RULES = {
   },
   fsharp: { ext: ['.fs', '.fsi', '.fsx'], gold: fsharpGold },
   nix: { ext: ['.nix'], gold: nixGold },
+  rescript: { ext: ['.res'], gold: rescriptGold },
 };
 
 // Groovy: types, methods (a Spock feature named by a string: `def "pushes x"()`, whose
@@ -185,6 +186,20 @@ function blankNix(src) {
  * opened there whose value is a function (`f = x: …`, `f = { a, b }: …` on one line).
  * Comments and strings blanked; one binding per line.
  */
+// ReScript: a file's top-level declarations only, i.e. lines at the margin (column 0, after
+// `/* */` and `//` comments are blanked) that read `[@attr ...] let [rec] name`, `type [rec]
+// name`, `module [type|rec] Name` or `external name`, each counting its first name (`let {a, b}
+// = …` destructuring, `and` continuations and declarations inside modules are not counted).
+function rescriptGold(src) {
+  const out = [];
+  const blank = src.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
+  blank.split('\n').forEach((line, i) => {
+    const m = /^(?:@[\w.]+(?:\([^)]*\))?\s+)*(let|type|module|external)\s+(?:(?:rec|type)\s+)?([A-Za-z_][\w']*)/.exec(line);
+    if (m && !(m[1] === 'let' && m[2] === 'rec')) out.push({ name: m[2], line: i + 1, kind: m[1] });
+  });
+  return out;
+}
+
 function nixGold(src) {
   const out = [];
   const stack = []; // '{' the root set, 'let' a root let, 'x' anything else
@@ -216,7 +231,7 @@ function parseArgs(argv) {
     else if (a === '--show-missed') o.showMissed = Number(argv[++i]);
     else o.root = a;
   }
-  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix');
+  if (!o.root || !RULES[o.language]) throw new Error('usage: regex-recall.mjs ROOT --language swift|dart|groovy|hcl|gleam|fsharp|nix|rescript');
   return o;
 }
 
