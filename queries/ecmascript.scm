@@ -105,13 +105,24 @@
   (object_pattern (shorthand_property_identifier_pattern) @name)
   (object_pattern (pair_pattern value: (identifier) @name))
   (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))
-  (array_pattern (identifier) @name)] value: (_) @_value)) @definition.constant
+  (array_pattern (identifier) @name)
+  (array_pattern (object_pattern (shorthand_property_identifier_pattern) @name))
+  (array_pattern (object_pattern (pair_pattern value: (identifier) @name)))] value: (_) @_value)) @definition.constant
   (#not-match? @_value "^(require|await +import)\\b"))
 (export_statement declaration: (lexical_declaration "const" (variable_declarator name: [
   (object_pattern (shorthand_property_identifier_pattern) @name)
   (object_pattern (pair_pattern value: (identifier) @name))
   (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))
-  (array_pattern (identifier) @name)]))) @definition.constant
+  (array_pattern (identifier) @name)
+  (array_pattern (object_pattern (shorthand_property_identifier_pattern) @name))
+  (array_pattern (object_pattern (pair_pattern value: (identifier) @name)))]))) @definition.constant
+; The same with `let` binds variables: a Svelte 5 component's props (`let { title, count = 0 }: Props = $props()`).
+(program (lexical_declaration "let" (variable_declarator name: [
+  (object_pattern (shorthand_property_identifier_pattern) @name)
+  (object_pattern (pair_pattern value: (identifier) @name))
+  (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name))
+  (array_pattern (identifier) @name)] value: (_) @_value)) @definition.variable
+  (#not-match? @_value "^(require|await +import)\\b"))
 (export_statement declaration: (lexical_declaration "const" (variable_declarator name: (identifier) @name))) @definition.constant
 
 (program

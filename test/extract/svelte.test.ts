@@ -46,6 +46,29 @@ describe('svelte components', () => {
     ]);
   });
 
+  it('takes a Svelte 5 component\'s props, destructured from $props() with let, as its variables', async () => {
+    const source = [
+      '<script lang="ts">',
+      "  import { useForm } from './form';",
+      '  let { title, count = 0, class: className }: Props = $props();',
+      '  const [Form, { validate, reset: resetForm }] = useForm();',
+      '  function go(): void { let { inner } = title as any; }',
+      '</script>',
+      '<h1>{title}</h1>',
+    ].join('\n');
+    const result = await extractFileSource('svelte', source);
+    expect(result.status).toBe('ok');
+    expect(defRows(result).map(([kind, name, line]) => `${kind} ${name}@${line}`)).toEqual([
+      'variable title@3',
+      'variable className@3',
+      'variable count@3',
+      'constant Form@4',
+      'constant validate@4',
+      'constant resetForm@4',
+      'function go@5',
+    ]);
+  });
+
   it('reads a plain <script> as JavaScript and leaves a <svelte:head> page script out', async () => {
     const result = await component('svelte', 'CartRow.svelte');
     expect(result.status).toBe('ok');
