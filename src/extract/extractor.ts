@@ -185,7 +185,8 @@ function collectMatch(
   const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
   if (!role || !outer || !nameNode) return;
   const impliedName = role === 'definition' ? match.setProperties?.['name'] : undefined;
-  const text = impliedName ?? (special ? nameNodes.map(nameText).join('') : nameNodes.length === 1 ? nameNode.text : nameNodes.map((node) => node.text).join(''));
+  const read = special ? nameText : textOf;
+  const text = impliedName ?? (nameNodes.length === 1 ? read(nameNode) : nameNodes.map(read).join(''));
   if (!text) return;
 
   if (role === 'reference') {
@@ -250,6 +251,8 @@ export function distinctLines(lines: readonly number[]): number[] {
   const sorted = ascending ? lines.slice() : [...new Set(lines)].sort((a, b) => a - b);
   return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
 }
+
+const textOf = (node: Node): string => node.text;
 
 /** The node types nameText reads apart from their text. */
 const SPECIAL_NAME_TYPES = ['simple_symbol', 'tag', 'operator_cast', 'word'];

@@ -1,3 +1,5 @@
+import { Splice } from './splice.js';
+
 /**
  * What tree-sitter-groovy (0.1.2) cannot read, rewritten so that every other byte keeps its
  * offset (names, lines and signatures are still taken from the file):
@@ -30,6 +32,7 @@ const NOT_IDENTIFIER = /[^A-Za-z0-9_$]/g;
 /** Characters after which a `/` starts a slashy string, not a division. */
 const OPERAND_STARTS = new Set(['=', '(', ',', '[', '{', ':', '!', '&', '|', '?', ';', '~']);
 
+
 export function groovyReadable(source: string): string {
   let text = source;
   if (text.includes('"') || text.includes("'")) {
@@ -47,12 +50,8 @@ function isWordChar(ch: string | undefined): boolean {
 }
 
 function rewriteOperators(text: string): string {
-  const parts: string[] = [];
-  let copied = 0;
-  const replace = (at: number, length: number, by: string): void => {
-    parts.push(text.slice(copied, at), by);
-    copied = at + length;
-  };
+  const splice = new Splice(text);
+  const replace = splice.replace.bind(splice);
   let lastSignificant = '=';
   let lastAt = -1;
   // What each open `{` opened: a method's or a statement's body, where the grammar takes no
@@ -137,9 +136,7 @@ function rewriteOperators(text: string): string {
       i += operator.length;
     } else i++;
   }
-  if (copied === 0) return text;
-  parts.push(text.slice(copied));
-  return parts.join('');
+  return splice.result();
 }
 
 const CONTINUING = new Set(['extends', 'implements', 'throws', 'in', 'as', 'instanceof']);

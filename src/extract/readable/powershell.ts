@@ -1,3 +1,5 @@
+import { Splice } from './splice.js';
+
 /**
  * What tree-sitter-powershell (0.26) cannot read, rewritten so that every other byte keeps its
  * offset (names, lines and signatures are still taken from the file):
@@ -11,12 +13,8 @@
  */
 export function powershellReadable(source: string): string {
   if (!source.includes('{') && !source.includes('`')) return source;
-  const parts: string[] = [];
-  let copied = 0;
-  const replace = (at: number, length: number, by: string): void => {
-    parts.push(source.slice(copied, at), by);
-    copied = at + length;
-  };
+  const splice = new Splice(source);
+  const replace = splice.replace.bind(splice);
   // The last character that is no space nor line end, and where the word or parameter before it started.
   let last = ';';
   let lastWordStart = -1;
@@ -64,9 +62,7 @@ export function powershellReadable(source: string): string {
     } else if (ch === '\n') lastWordStart = -1;
     i++;
   }
-  if (copied === 0) return source;
-  parts.push(source.slice(copied));
-  return parts.join('');
+  return splice.result();
 }
 
 /**
