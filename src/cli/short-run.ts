@@ -18,6 +18,11 @@ export function startShortRun(): void {
   short = true;
 }
 
+/** Whether the optimizing compiler is still off. */
+export function isShortRun(): boolean {
+  return short;
+}
+
 /** The optimizing compiler back on, for the rest of the process. */
 export function longRun(): void {
   if (!short) return;
