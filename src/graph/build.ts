@@ -321,16 +321,40 @@ export function forEachReferenceEdge(
     const imported = options.aider ? undefined : imports.get(from);
     const definers = !options.aider && isStandardName(data.paths[from]!, name) ? definersOfStandardName(data, from, allDefiners, imported) : allDefiners;
     if (!definers.length) continue;
+    if (definers.length > MAX_DEFINERS) {
+      // Too common a name: only the definers the file imports, found from the (few) imports,
+      // not by a walk of the name's definers (thousands at 100k files, for every reference).
+      if (!imported) continue;
+      for (const to of importedDefiners(definers, imported)) if (to !== from) visit(from, to, base, true, r);
+      continue;
+    }
     let anyImported = false;
     if (imported) for (const to of definers) if (imported.has(to)) anyImported = true;
-    const tooCommon = definers.length > MAX_DEFINERS;
-    if (tooCommon && !anyImported) continue;
     for (const to of definers) {
       if (to === from) continue;
       const isImported = anyImported && imported!.has(to);
-      if (tooCommon && !isImported) continue;
       const share = anyImported && !isImported ? UNIMPORTED_DEFINER_SHARE : 1;
       visit(from, to, base * share, isImported, r);
     }
   }
+}
+
+/**
+ * The definers among the imported files, in the definers' order (ascending: they are read in
+ * path order, store/read.ts): by a binary search of each import when the imports are fewer.
+ */
+function importedDefiners(definers: readonly number[], imported: ReadonlySet<number>): number[] {
+  if (imported.size * 8 >= definers.length) return definers.filter((to) => imported.has(to));
+  const found: number[] = [];
+  for (const to of imported) {
+    let low = 0;
+    let high = definers.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (definers[middle]! < to) low = middle + 1;
+      else high = middle;
+    }
+    if (definers[low] === to) found.push(to);
+  }
+  return found.sort((a, b) => a - b);
 }
