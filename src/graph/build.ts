@@ -240,27 +240,41 @@ function edgeIndex(table: ForwardTable, ranges: SourceRanges, source: number, ta
 }
 
 /**
+ * For each out-edge source → target, the index of the edge target → source, or -1: found once
+ * per edge (a scan of the target's few edges), not again on every walk of the edges.
+ */
+export function backEdges(table: ForwardTable): Int32Array {
+  const ranges = sourceRanges(table);
+  const m = table.from.length;
+  const back = new Int32Array(m);
+  for (let e = 0; e < m; e++) back[e] = edgeIndex(table, ranges, table.to[e]!, table.from[e]!);
+  return back;
+}
+
+/**
  * The edges of the graph, each with its final attributes, in the order graphology is given
  * them: forward edges (one that has a caller edge over it carries both weights), then the
- * caller edges with no forward edge the other way.
+ * caller edges with no forward edge the other way. `back` is backEdges(table), for a caller
+ * that walks the edges more than once.
  */
-export function forEachGraphEdge(table: ForwardTable, options: WeightOptions, visit: (from: number, to: number, attributes: EdgeAttributes) => void): void {
-  const reverse = !options.aider;
-  const ranges = reverse ? sourceRanges(table) : null;
+export function forEachGraphEdge(
+  table: ForwardTable,
+  options: WeightOptions,
+  visit: (from: number, to: number, attributes: EdgeAttributes) => void,
+  back: Int32Array | null = options.aider ? null : backEdges(table),
+): void {
   const m = table.from.length;
   for (let e = 0; e < m; e++) {
     const from = table.from[e]!;
     const to = table.to[e]!;
-    const back = ranges ? edgeIndex(table, ranges, to, from) : -1;
-    const weight = back >= 0 ? table.weight[e]! + table.weight[back]! * REVERSE_EDGE_SHARE : table.weight[e]!;
+    const other = back ? back[e]! : -1;
+    const weight = other >= 0 ? table.weight[e]! + table.weight[other]! * REVERSE_EDGE_SHARE : table.weight[e]!;
     visit(from, to, { weight, imported: (table.flags[e]! & FORWARD_IMPORTED) !== 0, reverse: false });
   }
-  if (!ranges) return;
+  if (!back) return;
   for (let e = 0; e < m; e++) {
-    const from = table.from[e]!;
-    const to = table.to[e]!;
-    if (edgeIndex(table, ranges, to, from) >= 0) continue;
-    visit(to, from, { weight: table.weight[e]! * REVERSE_EDGE_SHARE, imported: (table.flags[e]! & FORWARD_IMPORTED) !== 0, reverse: true });
+    if (back[e]! >= 0) continue;
+    visit(table.to[e]!, table.from[e]!, { weight: table.weight[e]! * REVERSE_EDGE_SHARE, imported: (table.flags[e]! & FORWARD_IMPORTED) !== 0, reverse: true });
   }
 }
 
@@ -272,28 +286,87 @@ export function fileGraphOf(paths: readonly string[], table: ForwardTable, optio
   return graph;
 }
 
-export type ImportIndex = Map<number, Set<number>>;
+/**
+ * Each file's imported files as ranges of one column: file f's are targets[start[f] ..
+ * start[f + 1]) (a pair once per distinct list of names: a file may repeat). Columns, not a set
+ * per file, at 100k files.
+ */
+export interface ImportIndex {
+  start: Int32Array;
+  targets: Int32Array;
+}
+
+export function importIndex(data: GraphData): ImportIndex {
+  const n = data.paths.length;
+  const start = new Int32Array(n + 1);
+  for (let i = 0; i < data.importFrom.length; i++) start[data.importFrom[i]! + 1]!++;
+  for (let v = 0; v < n; v++) start[v + 1] += start[v]!;
+  const fill = start.slice(0, n);
+  const targets = new Int32Array(data.importFrom.length);
+  for (let i = 0; i < data.importFrom.length; i++) targets[fill[data.importFrom[i]!]!++] = data.importTo[i]!;
+  return { start, targets };
+}
 
 /**
- * from → the files it imports, for asking "does this file import that one?" (the imported
- * names are not asked: a set per file, not a list of names per import, at 100k files).
+ * "Does the file being read import that one?", answered from a mark per file: the files one
+ * source imports are marked with its number when its references start.
  */
-export function importIndex(data: GraphData): ImportIndex {
-  const index: ImportIndex = new Map();
-  for (let i = 0; i < data.importFrom.length; i++) {
-    const from = data.importFrom[i]!;
-    let targets = index.get(from);
-    if (!targets) index.set(from, (targets = new Set()));
-    targets.add(data.importTo[i]!);
+class ImportMarks {
+  private readonly mark: Int32Array;
+  private source = -1;
+
+  constructor(
+    private readonly index: ImportIndex,
+    n: number,
+  ) {
+    this.mark = new Int32Array(n).fill(-1);
   }
-  return index;
+
+  /** Make `source` the file asked about; whether it imports anything. */
+  at(source: number): boolean {
+    const { start, targets } = this.index;
+    if (source !== this.source) {
+      this.source = source;
+      for (let k = start[source]!; k < start[source + 1]!; k++) this.mark[targets[k]!] = source;
+    }
+    return start[source + 1]! > start[source]!;
+  }
+
+  has(to: number): boolean {
+    return this.mark[to] === this.source;
+  }
+
+  /**
+   * The definers the source imports, in the definers' order (ascending: they are read in path
+   * order, store/read.ts): by a binary search of each import when the imports are fewer.
+   */
+  among(definers: readonly number[]): number[] {
+    const { start, targets } = this.index;
+    const first = start[this.source]!;
+    const end = start[this.source + 1]!;
+    if ((end - first) * 8 >= definers.length) return definers.filter((to) => this.mark[to] === this.source);
+    const found: number[] = [];
+    for (let k = first; k < end; k++) {
+      const to = targets[k]!;
+      let low = 0;
+      let high = definers.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (definers[middle]! < to) low = middle + 1;
+        else high = middle;
+      }
+      if (definers[low] === to) found.push(to);
+    }
+    found.sort((a, b) => a - b);
+    return found.filter((to, i) => i === 0 || found[i - 1] !== to);
+  }
 }
 
 /**
  * The definers a file's reference to a standard-library name (see external-names.ts) can mean:
  * those it imports, and for a language that sees its package unimported, those of its directory.
  */
-function definersOfStandardName(data: GraphData, from: number, definers: readonly number[], imported: ReadonlySet<number> | undefined): number[] {
+function definersOfStandardName(data: GraphData, from: number, definers: readonly number[], imported: ImportMarks | null): number[] {
   const path = data.paths[from]!;
   const directory = seesItsPackage(path) ? directoryOf(path) : null;
   return definers.filter((to) => imported?.has(to) || (directory !== null && directoryOf(data.paths[to]!) === directory));
@@ -311,6 +384,7 @@ export function forEachReferenceEdge(
   imports: ImportIndex,
   visit: (from: number, to: number, weight: number, imported: boolean, refIndex: number) => void,
 ): void {
+  const marks = options.aider ? null : new ImportMarks(imports, data.paths.length);
   for (let r = 0; r < data.refFile.length; r++) {
     const from = data.refFile[r]!;
     const name = data.refName[r]!;
@@ -318,14 +392,14 @@ export function forEachReferenceEdge(
     if (!allDefiners) continue;
     const base = nameSpecificity(name, allDefiners.length, data.refCount[r]!, options);
     if (base === 0) continue;
-    const imported = options.aider ? undefined : imports.get(from);
-    const definers = !options.aider && isStandardName(data.paths[from]!, name) ? definersOfStandardName(data, from, allDefiners, imported) : allDefiners;
+    const imported = marks?.at(from) ? marks : null;
+    const definers = marks && isStandardName(data.paths[from]!, name) ? definersOfStandardName(data, from, allDefiners, imported) : allDefiners;
     if (!definers.length) continue;
     if (definers.length > MAX_DEFINERS) {
       // Too common a name: only the definers the file imports, found from the (few) imports,
       // not by a walk of the name's definers (thousands at 100k files, for every reference).
       if (!imported) continue;
-      for (const to of importedDefiners(definers, imported)) if (to !== from) visit(from, to, base, true, r);
+      for (const to of imported.among(definers)) if (to !== from) visit(from, to, base, true, r);
       continue;
     }
     let anyImported = false;
@@ -337,24 +411,4 @@ export function forEachReferenceEdge(
       visit(from, to, base * share, isImported, r);
     }
   }
-}
-
-/**
- * The definers among the imported files, in the definers' order (ascending: they are read in
- * path order, store/read.ts): by a binary search of each import when the imports are fewer.
- */
-function importedDefiners(definers: readonly number[], imported: ReadonlySet<number>): number[] {
-  if (imported.size * 8 >= definers.length) return definers.filter((to) => imported.has(to));
-  const found: number[] = [];
-  for (const to of imported) {
-    let low = 0;
-    let high = definers.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (definers[middle]! < to) low = middle + 1;
-      else high = middle;
-    }
-    if (definers[low] === to) found.push(to);
-  }
-  return found.sort((a, b) => a - b);
 }

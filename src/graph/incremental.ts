@@ -11,7 +11,7 @@ import type { Db } from '../store/db.js';
 import { forwardBlobKey, indexGeneration, readGraphBlob, writeGraphBlob } from '../store/graph-blobs.js';
 import { readGraphDelta } from '../store/graph-delta.js';
 import { loadGraphData, referencingPaths } from '../store/read.js';
-import { FORWARD_IMPORT_ONLY, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
+import { FORWARD_IMPORT_ONLY, backEdges, forEachGraphEdge, forwardEdges, sourceRanges, type ForwardTable } from './build.js';
 import { EDGE_IMPORTED, EDGE_REVERSE, type GraphSnapshot } from './snapshot.js';
 import { decodeColumns, encodeColumns } from './columns.js';
 import type { WeightOptions } from './weights.js';
@@ -117,22 +117,33 @@ export function snapshotOfForward(paths: readonly string[], forward: ForwardTabl
   const n = paths.length;
   const inStart = new Int32Array(n + 1);
   const outWeight = new Float64Array(n);
-  forEachGraphEdge(forward, options, (from, to, attributes) => {
-    inStart[to + 1]!++;
-    outWeight[from] += attributes.weight;
-  });
+  const back = options.aider ? null : backEdges(forward);
+  forEachGraphEdge(
+    forward,
+    options,
+    (from, to, attributes) => {
+      inStart[to + 1]!++;
+      outWeight[from] += attributes.weight;
+    },
+    back,
+  );
   for (let v = 0; v < n; v++) inStart[v + 1] += inStart[v]!;
   const m = inStart[n]!;
   const fill = inStart.slice(0, n);
   const inSource = new Int32Array(m);
   const inWeight = new Float64Array(m);
   const inFlags = new Uint8Array(m);
-  forEachGraphEdge(forward, options, (from, to, attributes) => {
-    const slot = fill[to]!++;
-    inSource[slot] = from;
-    inWeight[slot] = attributes.weight;
-    inFlags[slot] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
-  });
+  forEachGraphEdge(
+    forward,
+    options,
+    (from, to, attributes) => {
+      const slot = fill[to]!++;
+      inSource[slot] = from;
+      inWeight[slot] = attributes.weight;
+      inFlags[slot] = (attributes.imported ? EDGE_IMPORTED : 0) | (attributes.reverse ? EDGE_REVERSE : 0);
+    },
+    back,
+  );
   return { paths: [...paths], inStart, inSource, inWeight, inFlags, outWeight };
 }
 

@@ -7,6 +7,7 @@ import { Repository } from '../../src/index.js';
 import {
   FORWARD_IMPORTED,
   FORWARD_IMPORT_ONLY,
+  MAX_DEFINERS,
   MAX_OUT_EDGES,
   fileGraphOf,
   forEachReferenceEdge,
@@ -16,7 +17,7 @@ import {
 } from '../../src/graph/build.js';
 import { encodeForward, snapshotOfForward } from '../../src/graph/incremental.js';
 import { encodeSnapshot, snapshotOf } from '../../src/graph/snapshot.js';
-import type { WeightOptions } from '../../src/graph/weights.js';
+import { nameSpecificity, type WeightOptions } from '../../src/graph/weights.js';
 import { loadGraphData, type GraphData } from '../../src/store/read.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
@@ -124,6 +125,39 @@ describe('the graph made in columns', () => {
       for (const aider of [false, true]) expectSameAsPlain(data, { aider });
       repo.close();
     }
+  });
+
+  it('draws a too common name only to the definers the file imports, in path order, whatever the imports\' order', () => {
+    // `common` is defined by files 1..40 (more than MAX_DEFINERS); file 0 imports two of them
+    // (fewer imports than definers: found by search), file 41 imports ten (by a walk of the
+    // definers), file 42 imports none of them, file 43 imports a definer twice and itself.
+    const n = 44;
+    const paths = Array.from({ length: n }, (_, i) => `src/f${String(i).padStart(2, '0')}.ts`);
+    const common = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(common.length).toBeGreaterThan(MAX_DEFINERS);
+    const imports: [number, number][] = [[0, 33], [0, 7], [0, 42]];
+    for (const to of [40, 2, 4, 6, 8, 10, 12, 14, 16, 18]) imports.push([41, to]);
+    imports.push([42, 0], [43, 39], [43, 39], [43, 43]);
+    const refs: [number, string, number][] = [[0, 'common', 4], [41, 'common', 1], [42, 'common', 1], [43, 'common', 9]];
+    const data: GraphData = {
+      paths,
+      definers: new Map([['common', [...common, 43]]]),
+      refFile: Int32Array.from(refs.map((ref) => ref[0])),
+      refName: refs.map((ref) => ref[1]),
+      refCount: Float64Array.from(refs.map((ref) => ref[2])),
+      importFrom: Int32Array.from(imports.map((edge) => edge[0])),
+      importTo: Int32Array.from(imports.map((edge) => edge[1])),
+    };
+    const seen: string[] = [];
+    forEachReferenceEdge(data, {}, importIndex(data), (from, to, weight, imported) => {
+      expect(imported).toBe(true);
+      expect(weight).toBe(nameSpecificity('common', 41, refs.find((ref) => ref[0] === from)![2], {}));
+      seen.push(`${from}>${to}`);
+    });
+    expect(seen).toEqual(['0>7', '0>33', ...[2, 4, 6, 8, 10, 12, 14, 16, 18, 40].map((to) => `41>${to}`), '43>39']);
+    // Aider's weighting reads no imports: a too common name draws nothing.
+    forEachReferenceEdge(data, { aider: true }, importIndex(data), () => expect.unreachable());
+    expectSameAsPlain(data, {});
   });
 
   it('refuses references out of path order rather than make a different graph', () => {
