@@ -1,4 +1,4 @@
-import type { Language, Node, QueryMatch } from 'web-tree-sitter';
+import type { Language, Node } from 'web-tree-sitter';
 import type {
   Definition,
   DefinitionKind,
@@ -18,6 +18,7 @@ import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
 import { BlockRecorder } from './blocks.js';
 import { joinClauses } from './clauses.js';
 import { parseText } from './parse-text.js';
+import { queryMatches, type WalkCapture, type WalkMatch } from './query-walk.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -115,7 +116,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
 
     const literalNodes: Node[] = [];
     const special = hasSpecialNames(tree.language);
-    for (const match of query.matches(root)) {
+    for (const match of queryMatches(query, tree, root)) {
       const first = match.captures[0];
       if (first?.name === LITERAL_CAPTURE) literalNodes.push(first.node);
       else collectMatch(lang.spec.imports, match, raw, rawRefs, imports, special);
@@ -145,7 +146,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
 
 function collectMatch(
   importReader: ImportReader | null,
-  match: QueryMatch,
+  match: WalkMatch,
   raw: RawDefinition[],
   refs: RawReference[],
   imports: ImportRecord[],
@@ -154,8 +155,10 @@ function collectMatch(
 ): void {
   let role: 'definition' | 'reference' | 'scope' | null = null;
   let kind = '';
-  let outer: Node | null = null;
-  const nameNodes: Node[] = [];
+  // A reference needs only its name: its own node is never built (query-walk.ts).
+  let outer: WalkCapture | null = null;
+  let nameCapture: WalkCapture | null = null;
+  let nameCaptures: WalkCapture[] | null = null;
   let receiver: Node | null = null;
   let container: Node | null = null;
   let body: Node | null = null;
@@ -163,43 +166,45 @@ function collectMatch(
 
   for (const capture of match.captures) {
     const name = capture.name;
-    if (name === 'name') nameNodes.push(capture.node);
-    else if (name === 'receiver') receiver = capture.node;
+    if (name === 'name') {
+      if (nameCapture === null) nameCapture = capture;
+      else (nameCaptures ??= [nameCapture]).push(capture);
+    } else if (name === 'receiver') receiver = capture.node;
     else if (name === 'container') container = capture.node;
     else if (name === 'body') body = capture.node;
     else if (name === 'doc') doc = capture.node;
     else if (name === 'import') imports.push(...readImports(importReader, capture.node));
     else if (name === 'scope') {
       role = 'scope';
-      outer = capture.node;
+      outer = capture;
     } else if (name.startsWith('definition.')) {
       role = 'definition';
       kind = name.slice('definition.'.length);
-      outer = capture.node;
+      outer = capture;
     } else if (name.startsWith('reference.')) {
       role = 'reference';
       kind = name.slice('reference.'.length);
-      outer = capture.node;
+      outer = capture;
     }
   }
-  const nameNode = nameNodes.sort((a, b) => a.startIndex - b.startIndex)[0];
-  if (!role || !outer || !nameNode) return;
+  if (nameCaptures) nameCapture = nameCaptures.sort((a, b) => a.startIndex - b.startIndex)[0]!;
+  if (!role || !outer || !nameCapture) return;
   const impliedName = role === 'definition' ? match.setProperties?.['name'] : undefined;
-  const read = special ? nameText : textOf;
-  const text = impliedName ?? (nameNodes.length === 1 ? read(nameNode) : nameNodes.map(read).join(''));
+  const read = special ? (capture: WalkCapture) => nameText(capture.node) : textOf;
+  const text = impliedName ?? (nameCaptures === null ? read(nameCapture) : nameCaptures.map(read).join(''));
   if (!text) return;
 
   if (role === 'reference') {
     if (!REFERENCE_KINDS.has(kind as ReferenceKind)) return;
-    refs.push({ name: text, kind: kind as ReferenceKind, line: nameNode.startPosition.row + 1, position: nameNode.startIndex });
+    refs.push({ name: text, kind: kind as ReferenceKind, line: nameCapture.row + 1, position: nameCapture.startIndex });
     return;
   }
   if (role === 'definition' && !DEFINITION_KINDS.has(kind as DefinitionKind)) return;
   raw.push({
     kind: role === 'scope' ? 'scope' : (kind as DefinitionKind),
     name: text,
-    node: outer,
-    nameStart: nameNode.startIndex,
+    node: outer.node,
+    nameStart: nameCapture.startIndex,
     receiver: receiver ? receiverTypeName(receiver) : null,
     container: container ? lastIdentifier(container.text) : null,
     body,
@@ -252,7 +257,7 @@ export function distinctLines(lines: readonly number[]): number[] {
   return sorted.length > MAX_REFERENCE_LINES ? sorted.slice(0, MAX_REFERENCE_LINES) : sorted;
 }
 
-const textOf = (node: Node): string => node.text;
+const textOf = (capture: WalkCapture): string => capture.text;
 
 /** The node types nameText reads apart from their text. */
 const SPECIAL_NAME_TYPES = ['simple_symbol', 'tag', 'operator_cast', 'word'];

@@ -125,6 +125,8 @@ const runtime = {
   broken: false,
   /** Last lines the runtime printed (emscripten writes `Aborted()` and tree-sitter's messages there). */
   output: [] as string[],
+  /** The options object handed to emscripten, which makes it the runtime's module (its exports and heap views). */
+  module: null as object | null,
 };
 
 function capture(text: unknown): void {
@@ -155,7 +157,7 @@ function moduleOptions(): object {
     }
   };
   runtime.memory = memory;
-  return {
+  runtime.module = {
     wasmMemory: memory,
     print: capture,
     printErr: capture,
@@ -163,6 +165,12 @@ function moduleOptions(): object {
       runtime.broken = true;
     },
   };
+  return runtime.module;
+}
+
+/** This thread's emscripten module once the runtime is initialized (its exports and heap views; see query-walk.ts). */
+export function parserModule(): object | null {
+  return runtime.module;
 }
 
 export function initParser(): Promise<void> {
