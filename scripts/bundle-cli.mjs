@@ -1,11 +1,16 @@
 // Bundles the CLI (dist/cli/main.js, as tsc wrote it, and every module it loads) into one
-// entry file with a chunk per lazily loaded command, written over dist/cli/main.js. A fresh
-// `repomap` process then reads and compiles a few files instead of some seventy ES modules:
-// about 0.09 s of every command (bench/history/notebook-2026-11-to-12.md, "A bundled CLI").
+// entry file, dist/cli/cli.js, with a chunk per lazily loaded command. A fresh `repomap` process
+// then reads and compiles a few files instead of some seventy ES modules: about 0.09 s of every
+// command (bench/history/notebook-2026-11-to-12.md, "A bundled CLI"). Then the small entry
+// (client.ts: the long-lived helper's client, which loads cli.js when it runs a command itself)
+// is bundled over dist/cli/main.js, with this build's identity written in: the version and a
+// hash of the CLI's bundle and of the library's compiled modules it loads, so that a helper
+// answers only clients of its own build.
 // The chunks sit beside the entry, one folder under dist/ like every compiled module, so paths made
 // from `import.meta.url` (the queries, the token table, the extraction worker) resolve the same.
 import { rolldown } from 'rolldown';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +27,7 @@ if (readFileSync(entry, 'utf8').includes(MARK)) {
   process.exit(1);
 }
 for (const name of readdirSync(cliDir)) if (name.startsWith(CHUNK_PREFIX)) rmSync(join(cliDir, name));
+const CLI_ENTRY = 'cli.js';
 
 // CommonJS packages are loaded with require, not import: Node 20 imports one by lexing its source
 // for its export names first, which costs a fresh process more than loading it (`ignore`: about
@@ -62,10 +68,41 @@ const bundle = await rolldown({
 await bundle.write({
   dir: cliDir,
   format: 'esm',
-  entryFileNames: 'main.js',
+  entryFileNames: CLI_ENTRY,
   chunkFileNames: `${CHUNK_PREFIX}[name]-[hash].js`,
   banner: (chunk) => (chunk.isEntry ? MARK : ''),
 });
 await bundle.close();
 // tsc's source map describes the entry the bundle replaced.
 rmSync(join(cliDir, 'main.js.map'), { force: true });
+
+// The build's identity: every compiled module under dist/ (the bundle's chunks, and the library's
+// modules the extraction workers load) but the entry about to be written, hashed in name order.
+const hash = createHash('sha256');
+const distDir = join(root, 'dist');
+const modules = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.js') && join(distDir, name) !== entry && !name.startsWith('viewer'))
+  .sort();
+for (const name of modules) hash.update(`${name}\0`).update(readFileSync(join(distDir, name))).update('\0');
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+const build = `${version}+${hash.digest('hex').slice(0, 16)}`;
+
+const UNSET = "const BUILD = 'repomap-build-unset';";
+const client = await rolldown({
+  input: join(cliDir, 'client.js'),
+  platform: 'node',
+  external: (id) => id.startsWith('node:') || id === `./${CLI_ENTRY}`,
+  plugins: [
+    {
+      name: 'build-identity',
+      transform(code, id) {
+        if (!id.endsWith('client.js')) return null;
+        if (!code.includes(UNSET)) throw new Error('client.js: no BUILD constant to write the build into');
+        return { code: code.replace(UNSET, `const BUILD = ${JSON.stringify(build)};`) };
+      },
+    },
+  ],
+  logLevel: 'warn',
+});
+await client.write({ file: entry, format: 'esm', banner: MARK });
+await client.close();

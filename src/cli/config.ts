@@ -21,3 +21,8 @@ export function configOf(root: string): ConfigDefaults {
   }
   return config;
 }
+
+/** Forget the configs read: the long-lived helper reads them again for every request, as a fresh process does. */
+export function forgetConfigs(): void {
+  read.clear();
+}

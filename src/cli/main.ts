@@ -6,6 +6,8 @@ import { commandHelp, commandInfo, commandListText } from './help.js';
 
 /** The detached tuner's command word (tune-later.ts; kept here so the map loads no more for it). */
 const TUNE_LATER_COMMAND = '--tune-later';
+/** `repomap helper start|stop|status` (helper/command.ts): not a map command, so not in COMMANDS. */
+const HELPER_COMMAND = 'helper';
 
 interface Command {
   run(argv: string[]): Promise<void>;
@@ -56,6 +58,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write('repomap 0.1.0\n');
     return 0;
   }
+  if (name === HELPER_COMMAND) {
+    // The long-lived helper serves this same function to the clients (helper/command.ts).
+    return (await import('./helper/command.js')).runHelper(rest, runCli);
+  }
   if (name === TUNE_LATER_COMMAND) {
     // The detached tuner a map leaves behind (tune-later.ts), not a user's command.
     await (await import('./tune-later.js')).runTuneLater(rest);
@@ -71,30 +77,37 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * Run one command line: its output on process.stdout and process.stderr, and its exit code.
+ * The long-lived helper (helper/serve.ts) runs its requests through this same function.
+ */
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    // Messages can hold paths and other input: control characters are escaped, so the message
+    // stays one line and cannot rewrite the terminal.
+    if (error instanceof UsageError || error instanceof RepoError) {
+      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
+      return error instanceof RepoError && error.exitCode === 1 ? EXIT_INTERNAL : EXIT_BAD_INPUT;
+    }
+    if (error instanceof LockTimeout || error instanceof GitError) {
+      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
+      return EXIT_INTERNAL;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`repomap: internal error: ${escapeControls(message.split('\n')[0]!)}\n`);
+    if (process.env.REPOMAP_DEBUG) console.error(error);
+    return EXIT_INTERNAL;
+  }
+}
+
 // A reader that stops early (`repomap rank | head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
   throw error;
 });
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    // Messages can hold paths and other input: control characters are escaped, so the message
-    // stays one line and cannot rewrite the terminal.
-    if (error instanceof UsageError || error instanceof RepoError) {
-      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
-      process.exitCode = error instanceof RepoError && error.exitCode === 1 ? EXIT_INTERNAL : EXIT_BAD_INPUT;
-    } else if (error instanceof LockTimeout || error instanceof GitError) {
-      process.stderr.write(`repomap: ${escapeControls(error.message)}\n`);
-      process.exitCode = EXIT_INTERNAL;
-    } else {
-      const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`repomap: internal error: ${escapeControls(message.split('\n')[0]!)}\n`);
-      if (process.env.REPOMAP_DEBUG) console.error(error);
-      process.exitCode = EXIT_INTERNAL;
-    }
-  },
-);
+void runCli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

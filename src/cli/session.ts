@@ -6,13 +6,31 @@ import { type IndexStats, RepoError, Repository } from '../core.js';
 import { tuneLaterIfDue } from './tune-later.js';
 import { noteFiles, noteWork } from './short-run.js';
 
+/**
+ * Where withUpdatedRepository gets its Repository: by default opened for the command and closed
+ * after it; the long-lived helper keeps them open between commands (helper/keeper.ts), so the
+ * caches an index generation fills are read once.
+ */
+export interface RepositorySource {
+  open(root: string, db: string | undefined, onNotice: (message: string) => void): Repository;
+  release(repo: Repository): void;
+}
+
+const freshEachTime: RepositorySource = {
+  open: (root, db, onNotice) => Repository.open(root, { db, onNotice }),
+  release: (repo) => repo.close(),
+};
+let source = freshEachTime;
+
+/** Get withUpdatedRepository's repositories from `next` from now on (the helper's keeper). */
+export function setRepositorySource(next: RepositorySource): void {
+  source = next;
+}
+
 /** Open the index for a command; corrupt-index notices go to stderr in one line. */
-export function openRepository(root: string, values: Record<string, unknown>): Repository {
+export function openRepository(root: string, values: Record<string, unknown>, from: RepositorySource = freshEachTime): Repository {
   try {
-    return Repository.open(root, {
-      db: typeof values.db === 'string' ? resolve(values.db) : undefined,
-      onNotice: (message) => process.stderr.write(`${message}\n`),
-    });
+    return from.open(root, typeof values.db === 'string' ? resolve(values.db) : undefined, (message) => process.stderr.write(`${message}\n`));
   } catch (error) {
     if (error instanceof RepoError) throw new UsageError(error.message);
     throw error;
@@ -32,7 +50,8 @@ export async function withUpdatedRepository<T>(
   work: (repo: Repository, stats: IndexStats) => T | Promise<T>,
   options: { tuneLater?: boolean } = {},
 ): Promise<T> {
-  const repo = openRepository(root, values);
+  const from = source;
+  const repo = openRepository(root, values, from);
   const progress = progressLine(values.quiet === true);
   const stopWatching = repo.watchProgress((now) => {
     noteWork(now);
@@ -47,7 +66,7 @@ export async function withUpdatedRepository<T>(
   } finally {
     stopWatching();
     progress.end();
-    repo.close();
+    from.release(repo);
   }
 }
 

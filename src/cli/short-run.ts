@@ -11,9 +11,17 @@ import type { WorkProgress } from '../core.js';
 const SHORT_RUN_FILES = 2000;
 
 let short = false;
+let longLived = false;
+
+/** A process that outlives its commands (the helper, helper/serve.ts): the optimizing compiler stays on. */
+export function keepOptimizer(): void {
+  longLived = true;
+  longRun();
+}
 
 /** Run without V8's optimizing compiler until `longRun` (a command that is usually short). */
 export function startShortRun(): void {
+  if (longLived) return;
   setFlagsFromString('--no-opt');
   short = true;
 }

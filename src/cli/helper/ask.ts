@@ -1,0 +1,104 @@
+// The client's side of the helper: send the command line to a running helper and replay its
+// answer, or say that the command must run here (no helper, one not to be trusted, one of another
+// build, one busy too long, one that died mid-answer). Part of the client's small entry.
+import { connect } from 'node:net';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { directoryProblem, helperDirectory, PID_NAME, SOCKET_NAME, socketProblem } from './place.js';
+import { lineReader, QUEUE_WAIT_MS, type RunAnswer, type RunRequest, type Write } from './protocol.js';
+
+/** The commands a helper answers: a map, which reads no stdin and leaves no process behind it. */
+export function servedByHelper(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
+  return env.REPOMAP_HELPER === '1' && argv[0] === 'map';
+}
+
+/** The helper's answer to `argv`, or null: the command runs in this process. */
+export async function askHelper(argv: string[], build: string): Promise<{ writes: Write[]; code: number } | null> {
+  const dir = helperDirectory();
+  if (dir === null) return null;
+  const refuse = (problem: string): null => {
+    if (problem !== 'missing') process.stderr.write(`repomap: not using the helper: ${problem}\n`);
+    return null;
+  };
+  const dirProblem = directoryProblem(dir);
+  if (dirProblem) return refuse(dirProblem);
+  const socket = join(dir, SOCKET_NAME);
+  const sockProblem = socketProblem(socket);
+  if (sockProblem) return refuse(sockProblem);
+  const request: RunRequest = {
+    op: 'run',
+    build,
+    argv,
+    cwd: process.cwd(),
+    env: process.env as Record<string, string>,
+    umask: process.umask(),
+    stdoutTTY: process.stdout.isTTY === true,
+    stderrTTY: process.stderr.isTTY === true,
+  };
+  const answer = await exchange(socket, request);
+  if (answer === 'stale') removeIfStale(dir);
+  return answer === 'stale' ? null : answer;
+}
+
+function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[]; code: number } | null | 'stale'> {
+  return new Promise((resolve) => {
+    const client = connect(socket);
+    let settled = false;
+    const settle = (value: { writes: Write[]; code: number } | null | 'stale'): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(queued);
+      client.destroy();
+      resolve(value);
+    };
+    // A helper busy with another request past this time: the command runs here.
+    const queued = setTimeout(() => settle(null), QUEUE_WAIT_MS);
+    client.on('connect', () => client.write(`${JSON.stringify(request)}\n`));
+    client.on(
+      'data',
+      lineReader((line) => {
+        let answer: RunAnswer;
+        try {
+          answer = JSON.parse(line) as RunAnswer;
+        } catch {
+          return settle(null);
+        }
+        if ('started' in answer) clearTimeout(queued);
+        else if ('refused' in answer) settle(null);
+        else settle({ writes: answer.writes, code: answer.code });
+      }),
+    );
+    // No listener on the socket (a helper killed): 'stale', to check for a stale pid. Any other
+    // end before the answer (the helper died mid-request): the command runs here.
+    client.on('error', (error: NodeJS.ErrnoException) => settle(error.code === 'ECONNREFUSED' ? 'stale' : null));
+    client.on('close', () => settle(null));
+  });
+}
+
+/** A socket no process listens on, and a pid file naming a process that is gone: both removed. */
+function removeIfStale(dir: string): void {
+  const pidFile = join(dir, PID_NAME);
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    pid = NaN;
+  }
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) return;
+  rmSync(join(dir, SOCKET_NAME), { force: true });
+  rmSync(pidFile, { force: true });
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Replay a helper's answer: the command's writes in their order, and its exit code. */
+export function replay(writes: readonly Write[]): void {
+  for (const [fd, data] of writes) (fd === 1 ? process.stdout : process.stderr).write(Buffer.from(data, 'base64'));
+}
