@@ -2,7 +2,7 @@
 // index to write, a graph to build, a large tree) must get it back, or a cold index would run
 // unoptimized for minutes.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isShortRun, longRun, noteFiles, noteWork, startShortRun } from '../../src/cli/short-run.js';
+import { isShortRun, keepOptimizer, longRun, noteFiles, noteWork, startShortRun } from '../../src/cli/short-run.js';
 
 afterEach(longRun);
 
@@ -27,6 +27,15 @@ describe('short runs', () => {
     noteFiles(2000);
     expect(isShortRun()).toBe(true);
     noteFiles(2001);
+    expect(isShortRun()).toBe(false);
+  });
+
+  // Last: a long-lived process stays so for the rest of the file.
+  it('never starts in a long-lived process (the helper keeps the optimizing compiler on)', () => {
+    startShortRun();
+    keepOptimizer();
+    expect(isShortRun()).toBe(false);
+    startShortRun();
     expect(isShortRun()).toBe(false);
   });
 });
