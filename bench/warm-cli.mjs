@@ -5,13 +5,18 @@
 // `repomap --version` (the process and the entry module alone), and the load average while it
 // ran: on a shared machine wall time follows the load, CPU time much less.
 //
-//   node bench/warm-cli.mjs [ROOT]... [--files N] [--runs N] [--cli FILE] [--json]
+//   node bench/warm-cli.mjs [ROOT]... [--files N] [--runs N] [--cli FILE] [--json] [--helper]
+//
+// --helper: also through the long-lived helper (`repomap helper`, REPOMAP_HELPER=1), started in a
+// runtime directory of its own, runs with and without it alternated: the client's CPU (GNU time),
+// the helper's for each request (Linux: /proc/PID/stat, its threads and the git it runs, in
+// clock ticks of 10 ms, so a median of many runs), their sum, and the wall time of the client.
 //
 // With no ROOT, a synthetic tree of N files (default 1000, bench/synthetic-tree.mjs) is written
 // under the temporary directory. Each ROOT is indexed first (cold) and mapped once, so the runs
 // measured find the index up to date and any tuning done.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +30,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '15' },
     cli: { type: 'string', default: join(here, '..', 'dist', 'cli', 'main.js') },
     json: { type: 'boolean', default: false },
+    helper: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -34,9 +40,9 @@ const TIME = '/usr/bin/time';
 if (!existsSync(TIME)) throw new Error('needs GNU time at /usr/bin/time (user, sys and peak RSS of a child and its children)');
 
 /** One run of `args` under GNU time: wall, user + sys and peak RSS. */
-function timed(args) {
+function timed(args, env = process.env) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(TIME, ['-f', '\n@@ %U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = spawnSync(TIME, ['-f', '\n@@ %U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 64 << 20, env });
   const wall = Number(process.hrtime.bigint() - started) / 1e6;
   const line = result.stderr.trim().split('\n').at(-1) ?? '';
   if (result.status !== 0 || !line.startsWith('@@ ')) throw new Error(`${args.join(' ')} failed: ${result.stderr.trim()}`);
@@ -63,6 +69,62 @@ function measure(label, args) {
   };
 }
 
+/** CPU ms a process and its waited-for children have used (user + sys, ticks of 10 ms). */
+function processCpu(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime, stime, cutime, cstime: fields 14-17 of stat(5), 12-15 here (after pid and comm).
+  return [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0) * 10;
+}
+
+/** A warm map with and without the helper, alternated. */
+function measureHelper(root) {
+  const runtime = mkdtempSync(join(tmpdir(), 'repomap-warm-helper-'));
+  chmodSync(runtime, 0o700);
+  const env = { ...process.env, XDG_RUNTIME_DIR: runtime };
+  try {
+    const start = spawnSync(process.execPath, [cli, 'helper', 'start'], { encoding: 'utf8', env });
+    const pid = Number(/pid (\d+)/.exec(start.stdout)?.[1]);
+    if (!pid) throw new Error(`the helper did not start: ${start.stderr}`);
+    const args = [cli, 'map', root, '--quiet'];
+    const helped = { ...env, REPOMAP_HELPER: '1' };
+    const local = { ...env, REPOMAP_HELPER: '0' };
+    for (let i = 0; i < 3; i++) timed(args, helped); // the helper's first requests compile its code
+    const fresh = [];
+    const client = [];
+    const helper = [];
+    const sum = [];
+    let same = true;
+    for (let i = 0; i < runs; i++) {
+      const alone = timed(args, local);
+      fresh.push(alone);
+      const before = processCpu(pid);
+      const run = timed(args, helped);
+      const spent = processCpu(pid) - before;
+      client.push(run);
+      helper.push(spent);
+      sum.push(run.cpu + spent);
+      same &&= run.stdout === alone.stdout;
+    }
+    const row = (label, samples, cpu) => ({
+      label,
+      runs,
+      wallMs: samples ? Math.round(median(samples.map((s) => s.wall))) : null,
+      cpuMs: Math.round(median(cpu)),
+      cpuMinMs: Math.round(Math.min(...cpu)),
+      rssMiB: samples ? Math.round(Math.max(...samples.map((s) => s.rss))) : null,
+    });
+    return [
+      row(`warm map, fresh process ${root}`, fresh, fresh.map((s) => s.cpu)),
+      { ...row(`warm map via the helper: client ${root}`, client, client.map((s) => s.cpu)), sameBytes: same },
+      row(`warm map via the helper: the helper's work ${root}`, null, helper),
+      row(`warm map via the helper: client + helper ${root}`, client, sum),
+    ];
+  } finally {
+    spawnSync(process.execPath, [cli, 'helper', 'stop'], { env });
+    rmSync(runtime, { recursive: true, force: true });
+  }
+}
+
 let scratch = null;
 const roots = positionals.map((root) => resolve(root));
 if (!roots.length) {
@@ -80,6 +142,7 @@ try {
     const first = timed([cli, 'map', root, '--quiet']);
     const row = measure(`warm map ${root}`, [cli, 'map', root, '--quiet']);
     rows.push({ ...row, mapBytes: Buffer.byteLength(first.stdout) });
+    if (values.helper) rows.push(...measureHelper(root));
     load.push(loadavg()[0]);
   }
 } finally {
@@ -92,5 +155,8 @@ if (values.json) {
 } else {
   process.stdout.write(`node ${process.version}; 1-minute load average ${loadAverage.min.toFixed(1)}–${loadAverage.max.toFixed(1)}; medians of ${runs} runs\n`);
   process.stdout.write('| run | wall | CPU (user+sys) | CPU min | peak RSS |\n| --- | ---: | ---: | ---: | ---: |\n');
-  for (const row of rows) process.stdout.write(`| ${row.label} | ${row.wallMs} ms | ${row.cpuMs} ms | ${row.cpuMinMs} ms | ${row.rssMiB} MiB |\n`);
+  const ms = (value, unit) => (value === null ? '–' : `${value} ${unit}`);
+  for (const row of rows) process.stdout.write(`| ${row.label} | ${ms(row.wallMs, 'ms')} | ${row.cpuMs} ms | ${row.cpuMinMs} ms | ${ms(row.rssMiB, 'MiB')} |\n`);
+  const differ = rows.filter((row) => row.sameBytes === false);
+  if (differ.length) process.stdout.write(`MAPS DIFFER with and without the helper: ${differ.map((row) => row.label).join('; ')}\n`);
 }

@@ -40,15 +40,17 @@ export const QUEUE_WAIT_MS = 5_000;
 /** Where the client entry keeps its build for the helper process (set before the CLI loads). */
 export const BUILD_KEY = Symbol.for('repomap.build');
 
-/** Reads JSON lines from a socket's data events. */
+/** Reads JSON lines from a socket's data events (a long answer comes in many chunks: each is searched once). */
 export function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
-  let pending = '';
+  let pending: Buffer[] = [];
   return (chunk) => {
-    pending += chunk.toString('utf8');
-    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-      const line = pending.slice(0, end);
-      pending = pending.slice(end + 1);
+    for (let end = chunk.indexOf(10); end >= 0; end = chunk.indexOf(10)) {
+      pending.push(chunk.subarray(0, end));
+      const line = Buffer.concat(pending).toString('utf8');
+      pending = [];
+      chunk = chunk.subarray(end + 1);
       onLine(line);
     }
+    if (chunk.length) pending.push(chunk);
   };
 }
