@@ -25,10 +25,13 @@ export interface GraphData {
  */
 export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const fileRows = db.prepare("SELECT id, path FROM files WHERE status != 'skipped' ORDER BY path").raw().all() as [number, string][];
-  const local = new Map<number, number>();
+  // Row id → local index (-1: a skipped file), an array rather than a map: one look-up a row.
+  const maxId = db.prepare('SELECT MAX(id) FROM files').pluck().get() as number | null;
+  const localOf = new Int32Array((maxId ?? 0) + 1).fill(-1);
+  const local = (id: number): number | undefined => (id >= 0 && id < localOf.length && localOf[id]! >= 0 ? localOf[id] : undefined);
   const paths: string[] = new Array(fileRows.length);
   fileRows.forEach(([id, path], index) => {
-    local.set(id, index);
+    localOf[id] = index;
     paths[index] = path;
   });
 
@@ -43,14 +46,21 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
     ? JSON.stringify(db.prepare(`SELECT DISTINCT r.name FROM files f JOIN refs r ON r.file_id = f.id${someFiles}`).pluck().all(only))
     : null;
   const definers = new Map<string, number[]>();
+  // Each defined name's first copy: a reference's row brings its own copy of the name, and
+  // keeping one copy of each instead of one per (file, name) saves about 40 bytes a reference
+  // (3 million references at 100k files); one look-up both finds and shares it.
+  const canonical = new Map<string, string>();
   const defRows = referenced
     ? db.prepare('SELECT f.id, d.name FROM defs d JOIN files f ON f.id = d.file_id WHERE d.name IN (SELECT value FROM json_each(?)) ORDER BY f.path').raw()
     : db.prepare('SELECT f.id, d.name FROM files f JOIN defs d ON d.file_id = f.id ORDER BY f.path').raw();
   for (const [fileId, name] of (referenced ? defRows.iterate(referenced) : defRows.iterate()) as IterableIterator<[number, string]>) {
-    const index = local.get(fileId);
+    const index = local(fileId);
     if (index === undefined) continue;
     const list = definers.get(name);
-    if (!list) definers.set(name, [index]);
+    if (!list) {
+      definers.set(name, [index]);
+      canonical.set(name, name);
+    }
     else if (list[list.length - 1] !== index) list.push(index);
   }
 
@@ -62,28 +72,24 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
   const refFile = new Int32Array(bound);
   const refCount = new Float64Array(bound);
   const refName: string[] = [];
-  // Each row brings its own copy of a name; keeping the first copy of each instead of one per
-  // (file, name) saves about 40 bytes a reference (3 million references at 100k files).
-  const canonical = new Map<string, string>();
   let currentFile = -1;
   let slots = new Map<string, number>();
   const refRows = db.prepare(`SELECT f.id, r.name, r.count FROM files f JOIN refs r ON r.file_id = f.id${someFiles} ORDER BY f.path, r.rowid`).raw();
   for (const [fileId, name, count] of (only ? refRows.iterate(only) : refRows.iterate()) as IterableIterator<[number, string, number]>) {
-    if (!definers.has(name)) continue;
-    const index = local.get(fileId);
+    const shared = canonical.get(name);
+    if (shared === undefined) continue;
+    const index = local(fileId);
     if (index === undefined) continue;
     if (index !== currentFile) {
       currentFile = index;
       slots = new Map();
     }
-    const slot = slots.get(name);
+    const slot = slots.get(shared);
     if (slot !== undefined) refCount[slot]! += count;
     else {
       const r = refName.length;
-      slots.set(name, r);
+      slots.set(shared, r);
       refFile[r] = index;
-      let shared = canonical.get(name);
-      if (shared === undefined) canonical.set(name, (shared = name));
       refName.push(shared);
       refCount[r] = count;
     }
@@ -102,8 +108,8 @@ export function loadGraphData(db: Db, sources?: readonly string[]): GraphData {
     .raw();
   let i = 0;
   for (const [from, to] of (only ? importRows.iterate(only) : importRows.iterate()) as IterableIterator<[number, number]>) {
-    const a = local.get(from);
-    const b = local.get(to);
+    const a = local(from);
+    const b = local(to);
     if (a === undefined || b === undefined) continue;
     importFrom[i] = a;
     importTo[i] = b;
