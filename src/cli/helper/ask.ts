@@ -12,12 +12,16 @@ export function servedByHelper(argv: readonly string[], env: NodeJS.ProcessEnv):
   return env.REPOMAP_HELPER === '1' && argv[0] === 'map';
 }
 
-/** The helper's answer to `argv`, or null: the command runs in this process. */
-export async function askHelper(argv: string[], build: string): Promise<{ writes: Write[]; code: number } | null> {
+/**
+ * The helper's answer to `argv`, or why the command runs in this process: `absent` when no
+ * helper listens (none started, or a killed one's files just removed), null for any other reason.
+ */
+export async function askHelper(argv: string[], build: string): Promise<{ writes: Write[]; code: number } | 'absent' | null> {
   const dir = helperDirectory();
   if (dir === null) return null;
-  const refuse = (problem: string): null => {
-    if (problem !== 'missing') process.stderr.write(`repomap: not using the helper: ${problem}\n`);
+  const refuse = (problem: string): 'absent' | null => {
+    if (problem === 'missing') return 'absent';
+    process.stderr.write(`repomap: not using the helper: ${problem}\n`);
     return null;
   };
   const dirProblem = directoryProblem(dir);
@@ -36,8 +40,8 @@ export async function askHelper(argv: string[], build: string): Promise<{ writes
     stderrTTY: process.stderr.isTTY === true,
   };
   const answer = await exchange(socket, request);
-  if (answer === 'stale') removeIfStale(dir);
-  return answer === 'stale' ? null : answer;
+  if (answer === 'stale') return removeIfStale(dir) ? 'absent' : null;
+  return answer;
 }
 
 function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[]; code: number } | null | 'stale'> {
@@ -75,8 +79,8 @@ function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[
   });
 }
 
-/** A socket no process listens on, and a pid file naming a process that is gone: both removed. */
-function removeIfStale(dir: string): void {
+/** A socket no process listens on, and a pid file naming a process that is gone: both removed (true). */
+function removeIfStale(dir: string): boolean {
   const pidFile = join(dir, PID_NAME);
   let pid: number;
   try {
@@ -84,9 +88,28 @@ function removeIfStale(dir: string): void {
   } catch {
     pid = NaN;
   }
-  if (Number.isInteger(pid) && pid > 0 && alive(pid)) return;
+  if (Number.isInteger(pid) && pid > 0 && alive(pid)) return false;
   rmSync(join(dir, SOCKET_NAME), { force: true });
   rmSync(pidFile, { force: true });
+  return true;
+}
+
+/**
+ * Start a helper for the next commands (this one runs here): `repomap helper serve`, detached,
+ * from this same entry. Two clients starting one at once leave one helper: the second finds the
+ * first listening, or replaces its socket, and the first exits when its socket is replaced.
+ */
+export async function startHelperInBackground(): Promise<void> {
+  const script = process.argv[1];
+  if (!script) return;
+  const { spawn } = await import('node:child_process');
+  try {
+    const child = spawn(process.execPath, [script, 'helper', 'serve'], { detached: true, stdio: 'ignore', cwd: '/', windowsHide: true });
+    child.on('error', () => {});
+    child.unref();
+  } catch {
+    // No helper this time: the next command tries again.
+  }
 }
 
 function alive(pid: number): boolean {
