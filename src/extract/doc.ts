@@ -233,7 +233,21 @@ export function firstSentence(text: string): string | null {
   if (!paragraph) return null;
   const end = /[.!?](?=\s|$)/.exec(paragraph);
   if (end) paragraph = paragraph.slice(0, end.index + 1);
-  paragraph = [...paragraph].map((c) => (c < ' ' || c === '\u007f' ? ' ' : c)).join('');
+  paragraph = withoutControls(paragraph);
+  // No longer in code points than in code units: most sentences are not split into characters.
+  if (paragraph.length <= DOC_MAX_CHARS) return paragraph;
   const chars = [...paragraph];
   return chars.length > DOC_MAX_CHARS ? chars.slice(0, DOC_MAX_CHARS - 1).join('').trimEnd() + '…' : paragraph;
 }
+
+/** Control characters (below a space, and DEL) as spaces; the text itself when it has none. */
+function withoutControls(text: string): string {
+  let i = 0;
+  while (i < text.length && !isControl(text.charCodeAt(i))) i++;
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) out += isControl(text.charCodeAt(i)) ? ' ' : text[i];
+  return out;
+}
+
+const isControl = (code: number): boolean => code < 0x20 || code === 0x7f;
