@@ -62,6 +62,11 @@ export interface MapOptions {
    */
   valueDocShare?: number;
   valueDocWeight?: number;
+  /**
+   * Value layout with docs `value`: a lead doc sentence's worth against its definition's; a
+   * definition whose doc line is worth more per token than its own competes as the pair. Default 3.
+   */
+  valueDocLeadWeight?: number;
 }
 
 /** Files considered for a map: far more than any budget shows, far fewer than a big repository has. */
@@ -71,7 +76,7 @@ const MAP_CANDIDATE_FILES = 600;
  * hono, pytest, tokio, okhttp, laravel; 100 changes each) and checked on eleven others:
  * bench/history/notebook-2026-11-to-12.md, "The map as a knapsack".
  */
-const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0, docShare: 0.04 };
+const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWeight: 0, docShare: 0.04, docLeadWeight: 3 };
 /**
  * Measured on bench cochange (50 changes each of flask, gin and hono, validated on express and
  * ripgrep): bench/history/notebook-2026-11-to-12.md, "Doc sentences in maps". Docs for every
@@ -89,7 +94,12 @@ const DEFAULT_VALUE = { rankDecay: 1.3, symbolWeight: 1, seedPosition: 4, docWei
  * now counted in lines at a doc line's mean cost on the training repositories (15 tokens), so
  * 4% of 4k is 10 lines on every tree with the docs: Sym@4k within 0.003 of docs off on flask,
  * gin, hono and requests as before (pytest −0.011 as with any docs), 0.03 and 0.035 the same
- * (bench/history/notebook-2026-11-to-12.md, "Doc sentences counted in lines").
+ * (bench/history/notebook-2026-11-to-12.md, "Doc sentences counted in lines"). The lead docs
+ * are the first docs of the value order, and a definition competes with its doc line as a
+ * pair, the doc worth `docLeadWeight` (3) times the definition: 1, 1.5, 2 and 3 keep Sym@4k and
+ * R@4k of every case of the five training repositories (60 changes each), and 3 is the least
+ * that shows the whole share on all five at 1k, 4k and 8k (hono 9.5 -> 10.0 lines at 4k):
+ * bench/history/2026-12-04b-docs.md.
  */
 const DEFAULT_DOCS_SCOPE: 'all' | 'slack' | 'value' = 'value';
 
@@ -136,6 +146,7 @@ export function layMap(entries: readonly MapEntry[], options: MapOptions, seeded
     seedPosition: options.valueSeedPosition ?? DEFAULT_VALUE.seedPosition,
     docWeight: options.valueDocWeight ?? DEFAULT_VALUE.docWeight,
     docShare: options.valueDocShare ?? DEFAULT_VALUE.docShare,
+    docLeadWeight: options.valueDocLeadWeight ?? DEFAULT_VALUE.docLeadWeight,
     // A map with no task is a table of contents: its public API first. A change touches
     // private code as often, so a seeded map weighs every definition alike.
     publicFirst: options.publicFirst ?? !seeded,

@@ -60,6 +60,11 @@ export interface ValueOptions {
   docShare?: number;
   /** With docs `value`: every later doc sentence's worth against its definition's (0: none shown). */
   docWeight?: number;
+  /**
+   * With docs `value`: a lead doc sentence's worth against its definition's; a definition whose
+   * doc is worth more per token than its own line competes with both lines as a pair. Default 1.
+   */
+  docLeadWeight?: number;
 }
 
 export interface FitOptions {

@@ -47,10 +47,15 @@ function isSpace(code: number): boolean {
  * (definition -1), each of its definitions, and, given `docs`, doc sentences (`doc` items).
  * A definition may come before its file's name (it brings the header anyway); the name item
  * is then a no-op. A doc sentence never comes before its definition (it brings it anyway).
- * Its worth saturates: the docs of the best definitions, as many lines as `docShare` of the
- * budget buys at DOC_LINE_TOKENS a line, are each worth as much per token of their own line as
- * their definition is per token of its line; every later one `docWeight` times that (0: not shown). Ties: file rank, a public definition
- * before a held-back private one, then the definition's position, a definition before its doc.
+ * A documented definition competes as a pair: its doc line is worth `docLeadWeight` times the
+ * definition's worth, and when that is more per token than the definition's own line, both
+ * lines take the pair's worth per token (the two worths over the two costs), so a documented
+ * definition can win a place over an undocumented one of slightly more worth. The docs' worth
+ * saturates: the first docs of the order, as many lines as `docShare` of the budget buys at
+ * DOC_LINE_TOKENS a line, are the lead docs; every later one is worth `docWeight` times its
+ * definition's worth (0: not shown), and its definition competes alone. Ties: file rank, a
+ * public definition before a held-back private one, then the definition's position, a
+ * definition before its doc.
  */
 export class ValueOrder implements ItemOrder {
   readonly length: number;
@@ -66,6 +71,7 @@ export class ValueOrder implements ItemOrder {
     // Items as parallel columns (a map of a large repository weighs tens of thousands).
     const docWeight = docs ? (options.docWeight ?? 0) : 0;
     const leadLines = docs ? Math.floor(((options.docShare ?? 0) * budget) / DOC_LINE_TOKENS) : 0;
+    const leadWeight = options.docLeadWeight ?? 1;
     const withDocs = docWeight > 0 || leadLines > 0;
     let total = 0;
     for (const entry of ranked) {
@@ -75,12 +81,15 @@ export class ValueOrder implements ItemOrder {
     const items: Item[] = new Array(total);
     const density = new Float64Array(total);
     const held = new Uint8Array(total);
-    // Per doc item: its definition's worth, and the tokens of the doc's line and of both lines.
+    // A held-back private item's density is capped at its file's least public definition's.
+    const cap = new Float64Array(total).fill(Infinity);
+    // Per doc item (its definition is the item before it): the definition's worth, the tokens
+    // of the doc's line and of both lines.
     const docWorth = new Float64Array(total);
     const docCost = new Float64Array(total);
     const pairCost = new Float64Array(total);
     const docItems: number[] = [];
-    const heldFiles: Array<{ file: number; first: number; end: number; leastPublic: number }> = [];
+    const heldFiles: Array<{ file: number; first: number; end: number }> = [];
     let count = 0;
     let position = 0;
     ranked.forEach((entry, file) => {
@@ -123,66 +132,71 @@ export class ValueOrder implements ItemOrder {
         const doc = withDocs ? docs!.get(def) : undefined;
         if (doc === undefined) continue;
         items[count] = { file, definition: index, doc: true };
-        // Its definition's density until the doc's own is known (see below).
-        density[count] = value;
         docWorth[count] = worth;
         docCost[count] = trimmedLength(doc) / CHARS_PER_TOKEN + LINE_OVERHEAD;
         pairCost[count] = cost + docCost[count]!;
         docItems.push(count);
         held[count++] = isHeld ? 1 : 0;
       }
-      if (anyHeld) heldFiles.push({ file, first, end: count, leastPublic });
-    });
-    const shown = this.weighDocs(docItems, items, density, docWorth, docCost, pairCost, leadLines, docWeight);
-    for (const { file, first, end, leastPublic } of heldFiles) {
-      const publicIndices: number[] = [];
-      for (let at = first; at < end; at++) {
-        if (held[at]) density[at] = Math.min(density[at]!, leastPublic);
-        else if (!items[at]!.doc) publicIndices.push(items[at]!.definition);
+      if (anyHeld) {
+        heldFiles.push({ file, first, end: count });
+        for (let at = first; at < count; at++) if (held[at]) cap[at] = leastPublic;
       }
+    });
+    // The definitions' own densities, before any is lifted by its doc.
+    const own = Float64Array.from(density);
+    for (const at of docItems) {
+      const lead = docWorth[at]! * leadWeight;
+      if (leadLines > 0 && lead / docCost[at]! > own[at - 1]!) {
+        // Both lines at the pair's worth per token (more than the definition's alone).
+        const pair = (docWorth[at]! + lead) / pairCost[at]!;
+        density[at - 1] = pair;
+        density[at] = pair;
+      } else density[at] = this.laterDoc(at, own, docWorth, docCost, leadLines > 0 ? leadWeight : docWeight);
+    }
+    for (let at = 0; at < total; at++) density[at] = Math.min(density[at]!, cap[at]!);
+    for (const { file, first, end } of heldFiles) {
+      const publicIndices: number[] = [];
+      for (let at = first; at < end; at++) if (!held[at] && !items[at]!.doc && items[at]!.definition >= 0) publicIndices.push(items[at]!.definition);
       this.publicOf.set(file, publicIndices);
     }
-    const order: number[] = [];
-    for (let i = 0; i < total; i++) if (!items[i]!.doc || shown.has(i)) order.push(i);
-    order.sort((a, b) => {
-      const byDensity = density[b]! - density[a]!;
-      if (byDensity) return byDensity;
+    const byDensity = (a: number, b: number): number => {
+      const difference = density[b]! - density[a]!;
+      if (difference) return difference;
       const x = items[a]!;
       const y = items[b]!;
       return x.file - y.file || held[a]! - held[b]! || x.definition - y.definition || Number(x.doc ?? false) - Number(y.doc ?? false);
-    });
+    };
+    const order: number[] = [];
+    for (let i = 0; i < total; i++) order.push(i);
+    order.sort(byDensity);
+    if (leadLines > 0) {
+      // The lead docs are the first of the order; a later one is worth docWeight of its
+      // definition's worth (0: left out), and its definition competes alone.
+      let leads = 0;
+      const later = new Set<number>();
+      for (const at of order) {
+        if (!items[at]!.doc || leads++ < leadLines) continue;
+        later.add(at);
+        density[at - 1] = Math.min(own[at - 1]!, cap[at - 1]!);
+        density[at] = Math.min(this.laterDoc(at, own, docWorth, docCost, docWeight), cap[at]!);
+      }
+      if (later.size) {
+        if (docWeight <= 0) {
+          let kept = 0;
+          for (const at of order) if (!later.has(at)) order[kept++] = at;
+          order.length = kept;
+        }
+        order.sort(byDensity);
+      }
+    }
     this.items = order.map((index) => items[index]!);
     this.length = order.length;
   }
 
-  /**
-   * Sets each doc item's density and returns the doc items shown at all. The lead docs are
-   * those of the best definitions by the worth of showing both lines per token, the first
-   * `leadLines`: a map's first doc lines, on the definitions it is about, are worth far more
-   * than its thirtieth, so the rest weigh only `docWeight`.
-   */
-  private weighDocs(
-    docItems: readonly number[],
-    items: readonly Item[],
-    density: Float64Array,
-    worth: Float64Array,
-    docCost: Float64Array,
-    pairCost: Float64Array,
-    leadLines: number,
-    docWeight: number,
-  ): Set<number> {
-    const byPair = [...docItems].sort((a, b) => worth[b]! / pairCost[b]! - worth[a]! / pairCost[a]! || items[a]!.file - items[b]!.file || items[a]!.definition - items[b]!.definition);
-    const shown = new Set<number>();
-    let leads = 0;
-    for (const at of byPair) {
-      const lead = leads < leadLines;
-      if (lead) leads++;
-      else if (docWeight <= 0) break;
-      // Never ahead of its definition (density holds the definition's until now).
-      density[at] = Math.min(density[at]!, ((lead ? 1 : docWeight) * worth[at]!) / docCost[at]!);
-      shown.add(at);
-    }
-    return shown;
+  /** A doc's density at `weight` of its definition's worth, never ahead of its definition. */
+  private laterDoc(at: number, own: Float64Array, worth: Float64Array, docCost: Float64Array, weight: number): number {
+    return Math.min(own[at - 1]!, (weight * worth[at]!) / docCost[at]!);
   }
 
   prefix(count: number): Item[] {

@@ -177,6 +177,41 @@ describe('docs as lines of the value layout', () => {
     expect(Math.min(...ranks)).toBeLessThanOrEqual(1);
   });
 
+  it('where docs are sparse, every lead line goes to a definition the map shows', () => {
+    const sparse = syntheticMap(120, 10).map((entry) => ({
+      file: entry.file,
+      definitions: entry.definitions.map((d, i) => ({ ...d, doc: i % 7 === 6 ? `Computes the ${d.name} of an invoice for the billing run of a month.` : null })),
+    }));
+    const shown = (docLeadWeight: number) =>
+      docsShown(fitMap(sparse, { tokens: 4096, format: 'text', value: { ...value, docShare: 0.04, docWeight: 0, docLeadWeight }, docs: 'value' }).entries).length;
+    // At the default weight (3) the share's lines are all shown; a lower weight shows fewer.
+    expect(shown(3)).toBe(Math.floor((0.04 * 4096) / DOC_LINE_TOKENS));
+    expect(shown(3)).toBeGreaterThan(shown(0.5));
+  });
+
+  it('a documented definition competes as a pair: it wins the last place over an undocumented one worth more per token when its doc line is worth it', () => {
+    const path = 'src/billing.ts';
+    const undocumented = def(path, 30, 'export function applyTax(invoice: Invoice): Invoice', null);
+    // As much worth, a longer line: less worth per token.
+    const documented = (doc: string): RankedDefinition => def(path, 40, 'export function applyDiscounts(invoice: Invoice): Invoice', doc);
+    // The file's main definition fills most of the budget, so the map is well filled either way.
+    const main: RankedDefinition = { ...def(path, 1, `export function settle(\n${Array.from({ length: 8 }, (_, i) => `  ledgerEntry${i}: LedgerEntry,`).join('\n')}\n): Invoice`, null, 29), score: 100 };
+    const entries = (doc: string): MapEntry[] => [{ file: { path, score: 1, reason: 'seed' }, definitions: [main, undocumented, documented(doc)] }];
+    const shown = (doc: string, docs: 'none' | 'value', tokens: number) =>
+      fitMap(entries(doc), { tokens, format: 'text', value: { ...value, docShare: 1, docWeight: 0, docLeadWeight: 1 }, docs, fileTail: false }).entries.flatMap((e) =>
+        e.definitions.filter((d) => d.name !== main.name).map((d) => `${d.name}${d.doc ? ' + doc' : ''}`),
+      );
+    const header = fitMap(entries('Discounts.'), { tokens: 4096, format: 'text', value, docs: 'none', fileTail: false });
+    // Room for one signature and a short doc line, not for both signatures.
+    const tokens = countTokens(header.text.split('\n').slice(0, 11).join('\n') + '\n   ⋮\n  40│ export function applyDiscounts(invoice: Invoice): Invoice\n    │ // Discounts.\n') + 1;
+    expect(tokens).toBeLessThan(countTokens(header.text));
+    expect(shown('Discounts.', 'none', tokens)).toEqual(['applyTax']);
+    expect(shown('Discounts.', 'value', tokens)).toEqual(['applyDiscounts + doc']);
+    // A doc line longer than the signature is worth less per token: the definition competes alone.
+    const long = 'Applies the discounts of the customer, the season and the coupons to every line of the invoice, in that order.';
+    expect(shown(long, 'value', tokens)).toEqual(['applyTax']);
+  });
+
   it('shows a doc under its own signature once, a documented member under its container once', () => {
     const path = 'src/billing.py';
     const invoice: RankedDefinition = { ...def(path, 8, 'class Invoice:', 'An invoice.', 40), kind: 'class' };

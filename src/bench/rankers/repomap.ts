@@ -26,12 +26,13 @@ type MapKnob =
   | 'valueSymbolWeight'
   | 'valueSeedPosition'
   | 'valueDocWeight'
-  | 'valueDocShare';
+  | 'valueDocShare'
+  | 'valueDocLeadWeight';
 
 export function repomapRanker(name: string, description: string, options: VariantOptions): Ranker {
-  const { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, ...ranking } =
+  const { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, valueDocLeadWeight, ...ranking } =
     options;
-  const mapOptions = { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare };
+  const mapOptions = { definitionDecay, publicFirst, docs, docsScope, fileTail, fileTailShare, valueRankDecay, valueSymbolWeight, valueSeedPosition, valueDocWeight, valueDocShare, valueDocLeadWeight };
   return {
     name,
     description,
