@@ -71,6 +71,9 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
   // (tree-sitter-haskell leaves the comment above a module's first declaration in its imports)
   const above = anchor.previousSibling ?? nodes.parent(anchor)?.previousSibling?.lastChild ?? null;
   for (let sibling = above; sibling; sibling = sibling.previousSibling) {
+    // A parse error right above may hold the doc comment: tree-sitter-scala wraps a stray `}`
+    // and the `/** … */` after it in one ERROR node (sttp's `case class Request`).
+    while (sibling.type === 'ERROR' && sibling.lastChild) sibling = sibling.lastChild;
     // Adjacent: ends on the line above (or the same line, for `/** x */ def`); a `/**` doc
     // block right above may leave one blank line.
     if (sibling.endPosition.row < nextRow - 1 && !(comments.length === 0 && sibling.endPosition.row === nextRow - 2 && isDocBlock(sibling))) break;
@@ -98,7 +101,46 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
   if (comments[0]!.startPosition.row === 0 && LICENSE.test(text)) return null;
   // `//!` and `/*!` document the enclosing module (Rust), as `////` does (Gleam), not the next item.
   const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!|\/\/\/\/)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
-  return lines.length ? lines.join('\n') : null;
+  return lines.length ? xmlDocText(lines.join('\n')) : null;
+}
+
+/**
+ * A C#, F# or VB XML doc comment (`/// <summary>…</summary>`) as its summary's plain text: a
+ * `<see cref="X"/>` or `<paramref name="x"/>` as its name, other tags dropped, the five XML
+ * entities decoded; null for `<inheritdoc/>` or `<include …/>`, which hold no text. Any other
+ * text is returned as it is.
+ */
+export function xmlDocText(text: string): string | null {
+  const start = text.trimStart();
+  if (/^<(inheritdoc|include)\b/.test(start)) return null;
+  if (!start.startsWith('<summary>')) return text;
+  const end = start.indexOf('</summary>');
+  const body = start.slice('<summary>'.length, end === -1 ? start.length : end);
+  let out = '';
+  let at = 0;
+  for (let open = body.indexOf('<'); open !== -1; open = body.indexOf('<', at)) {
+    const close = body.indexOf('>', open);
+    if (close === -1) break;
+    out += body.slice(at, open) + tagText(body.slice(open + 1, close));
+    at = close + 1;
+  }
+  out += body.slice(at);
+  return out.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+}
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** What an XML doc tag reads as: an empty reference tag (`<see cref="X"/>`, `paramref`…) its target's name, a paragraph a space, else nothing. */
+function tagText(tag: string): string {
+  const name = /^\/?([A-Za-z]+)/.exec(tag)?.[1] ?? '';
+  if (name === 'para' || name === 'br') return ' ';
+  // `<see cref="X">text</see>` reads as its text, which follows.
+  if (!/^(see|seealso|paramref|typeparamref)$/.test(name) || !tag.endsWith('/')) return '';
+  const quote = tag.indexOf('"');
+  const closing = quote === -1 ? -1 : tag.indexOf('"', quote + 1);
+  const value = closing === -1 ? '' : tag.slice(quote + 1, closing);
+  // A cref may carry its member kind (`T:AutoMapper.IMapper`).
+  return /^[A-Z]:/.test(value) ? value.slice(2) : value;
 }
 
 /** An Elixir module attribute above a definition that is not its doc (`@spec`, `@impl`): passed over. */

@@ -161,6 +161,46 @@ describe('doc sentences', () => {
     ).toEqual({ Invoice: 'An invoice!', 'Invoice.total': 'Totals the lines.' });
   });
 
+  it("C#: an XML doc comment's summary as plain text, a <see cref/> as its name; <inheritdoc/> is no doc", async () => {
+    expect(
+      await docs('c_sharp', [
+        'namespace Billing;',
+        '/// <summary>',
+        '/// Maps an <see cref="T:Billing.Invoice"/> to its &lt;total&gt;',
+        '/// </summary>',
+        '/// <param name="invoice">The invoice</param>',
+        'public interface IInvoiceMapper',
+        '{',
+        '    /// <summary>Totals the <paramref name="lines"/>. Then rounds them.</summary>',
+        '    int Total(int[] lines);',
+        '    /// <inheritdoc />',
+        '    void Reset();',
+        '}',
+      ]),
+    ).toEqual({ Billing: null, 'Billing.IInvoiceMapper': 'Maps an Billing.Invoice to its <total>', 'Billing.IInvoiceMapper.Total': 'Totals the lines.', 'Billing.IInvoiceMapper.Reset': null });
+  });
+
+  it('Scala: a /** */ block above a class, an object and a def, also where a parse error holds it with a stray brace', async () => {
+    expect(
+      await docs('scala', [
+        '/** Describes an invoice. */',
+        'case class Invoice(total: Int)',
+        'class Ledger {',
+        '  /** Adds an entry.',
+        '    * @param e the entry',
+        '    */',
+        '  def add(e: Int): Unit = ()',
+        '}',
+        '}',
+        '',
+        '/** The ledger of a shop. */',
+        'object Shop {',
+        '  def open(): Int = 1',
+        '}',
+      ]),
+    ).toMatchObject({ Invoice: 'Describes an invoice.', 'Ledger.add': 'Adds an entry.', Shop: 'The ledger of a shop.', 'Shop.open': null });
+  });
+
   it('a trailing comment of the line above is not a doc', async () => {
     expect(await docs('typescript', ['const a = 1; // one', 'function f() {}'])).toEqual({ a: null, f: null });
   });
