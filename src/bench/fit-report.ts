@@ -1,18 +1,21 @@
 // `bench fit`: the fusion fitted on the training repositories' recorded signals and checked
 // on the validation ones, or (`--by-time`) each repository fitted on its older cases and
 // checked on its newer ones, as `repomap tune` would fit it on its own history.
-import { defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, selfTune, type CaseQuality, type FusionParams } from '../rank/fit.js';
+import { caseObjective, defaultFusionParams, fitFusion, FusionTrials, SELF_TUNING, selfTune, type CaseQuality, type FitObjective, type FusionParams } from '../rank/fit.js';
 import { bootstrapMean, type Interval } from './metrics.js';
 import type { SignalRecord } from './signals.js';
 import { describeWeights } from '../rank/signals.js';
 
 export interface FitRow {
   repo: string;
-  set: 'training' | 'validation' | 'newer half';
+  /** 'held out': a training repository scored by the fit on all the others (with --cross-validate). */
+  set: 'training' | 'held out' | 'validation' | 'newer half';
   cases: number;
   mrr: { before: number; after: number };
   recall10: { before: number; after: number };
-  /** Paired difference of (MRR + R@10) / 2, after − before. */
+  hit1: { before: number; after: number };
+  hit5: { before: number; after: number };
+  /** Paired difference of the task objective (caseObjective), after − before. */
   gain: Interval;
 }
 
@@ -31,16 +34,18 @@ function byRepo(records: readonly SignalRecord[]): Map<string, SignalRecord[]> {
   return new Map([...groups].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
 }
 
-function row(repo: string, set: FitRow['set'], before: readonly CaseQuality[], after: readonly CaseQuality[]): FitRow {
+function row(repo: string, set: FitRow['set'], before: readonly CaseQuality[], after: readonly CaseQuality[], goal: FitObjective = 'paths'): FitRow {
   const mean = (values: readonly CaseQuality[], key: keyof CaseQuality) => values.reduce((sum, q) => sum + q[key], 0) / Math.max(1, values.length);
-  const objective = (q: CaseQuality) => (q.mrr + q.recall10) / 2;
+  const both = (key: keyof CaseQuality) => ({ before: mean(before, key), after: mean(after, key) });
   return {
     repo,
     set,
     cases: before.length,
-    mrr: { before: mean(before, 'mrr'), after: mean(after, 'mrr') },
-    recall10: { before: mean(before, 'recall10'), after: mean(after, 'recall10') },
-    gain: bootstrapMean(after.map((q, i) => objective(q) - objective(before[i]!))),
+    mrr: both('mrr'),
+    recall10: both('recall10'),
+    hit1: both('hit1'),
+    hit5: both('hit5'),
+    gain: bootstrapMean(after.map((q, i) => caseObjective(q, goal) - caseObjective(before[i]!, goal))),
   };
 }
 
@@ -49,13 +54,16 @@ function evaluate(records: readonly SignalRecord[], before: FusionParams, after:
   return { before: trials.qualities(before)[0]!, after: trials.qualities(after)[0]! };
 }
 
-function table(rows: readonly FitRow[], before: string, after: string): string {
+/** The report's table: MRR and R@10, or for texts (`goal` 'text') MRR, Hit@1 and Hit@5. */
+function table(rows: readonly FitRow[], before: string, after: string, goal: FitObjective = 'paths'): string {
   const f = (value: number) => value.toFixed(3);
+  const shown: (keyof Pick<FitRow, 'mrr' | 'recall10' | 'hit1' | 'hit5'>)[] = goal === 'text' ? ['mrr', 'hit1', 'hit5'] : ['mrr', 'recall10'];
+  const label = { mrr: 'MRR', recall10: 'R@10', hit1: 'Hit@1', hit5: 'Hit@5' };
   const lines = [
-    `repository           set          cases  MRR ${before}→${after}   R@10 ${before}→${after}   gain (95% interval)`,
+    `repository           set          cases  ${shown.map((key) => `${label[key]} ${before}→${after}`).join('   ')}   gain (95% interval)`,
     ...rows.map(
       (r) =>
-        `${r.repo.padEnd(20)} ${r.set.padEnd(12)} ${String(r.cases).padStart(5)}  ${f(r.mrr.before)} → ${f(r.mrr.after)}   ${f(r.recall10.before)} → ${f(r.recall10.after)}   ` +
+        `${r.repo.padEnd(20)} ${r.set.padEnd(12)} ${String(r.cases).padStart(5)}  ${shown.map((key) => `${f(r[key].before)} → ${f(r[key].after)}`).join('   ')}   ` +
         `${r.gain.mean >= 0 ? '+' : ''}${f(r.gain.mean)} (${f(r.gain.low)} … ${f(r.gain.high)})`,
     ),
   ];
@@ -85,14 +93,14 @@ export interface MinGainChoice {
  * than the defaults wins; then the higher mean held-out gain; then the larger minimum gain, which
  * moves less.
  */
-export function chooseMinGain(train: readonly SignalRecord[], candidates: readonly number[] = CROSS_VALIDATED_GAINS): MinGainChoice {
-  const defaults = defaultFusionParams();
+export function chooseMinGain(train: readonly SignalRecord[], candidates: readonly number[] = CROSS_VALIDATED_GAINS, goal: FitObjective = 'paths'): MinGainChoice {
+  const defaults = defaultFusionParams(goal === 'text');
   const groups = [...byRepo(train).values()];
   const heldOut = candidates.map((minGain) => ({ minGain, gain: 0, worse: 0 }));
   // Each split's tasks are prepared once, and every candidate is fitted on them.
   groups.forEach((held, index) => {
-    const rest = new FusionTrials(groups.filter((_, other) => other !== index));
-    const trials = new FusionTrials([held]);
+    const rest = new FusionTrials(groups.filter((_, other) => other !== index), goal);
+    const trials = new FusionTrials([held], goal);
     const before = trials.objective(defaults);
     for (const entry of heldOut) {
       const difference = trials.objective(fitFusion(rest, defaults, { minGain: entry.minGain }).params) - before;
@@ -110,21 +118,37 @@ export function chooseMinGain(train: readonly SignalRecord[], candidates: readon
 
 /**
  * The fusion fitted on `train` (all its repositories alike) and scored on both sets; with
- * `crossValidate`, its minimum gain is first chosen by leave-one-repository-out on `train`.
+ * `crossValidate`, its minimum gain is first chosen by leave-one-repository-out on `train`, and
+ * each training repository is also scored by the fit on the others ('held out' rows). With
+ * `text`, the tasks are texts alone: the fit starts from a text's defaults and maximises
+ * (MRR + Hit@5) / 2.
  */
-export function fitReport(train: readonly SignalRecord[], validate: readonly SignalRecord[], options: { crossValidate?: boolean } = {}): FitReportResult {
-  const defaults = defaultFusionParams();
+export function fitReport(
+  train: readonly SignalRecord[],
+  validate: readonly SignalRecord[],
+  options: { crossValidate?: boolean; text?: boolean } = {},
+): FitReportResult {
+  const goal: FitObjective = options.text ? 'text' : 'paths';
+  const defaults = defaultFusionParams(options.text);
   const trainGroups = byRepo(train);
-  const choice = options.crossValidate ? chooseMinGain(train) : null;
-  const fit = fitFusion(new FusionTrials([...trainGroups.values()]), defaults, choice ? { minGain: choice.minGain } : {});
+  const choice = options.crossValidate ? chooseMinGain(train, CROSS_VALIDATED_GAINS, goal) : null;
+  const fitOptions = choice ? { minGain: choice.minGain } : {};
+  const fit = fitFusion(new FusionTrials([...trainGroups.values()], goal), defaults, fitOptions);
   const rows: FitRow[] = [];
   for (const [repo, records] of trainGroups) {
     const q = evaluate(records, defaults, fit.params);
-    rows.push(row(repo, 'training', q.before, q.after));
+    rows.push(row(repo, 'training', q.before, q.after, goal));
+  }
+  if (choice) {
+    for (const [repo, records] of trainGroups) {
+      const others = [...trainGroups].filter(([other]) => other !== repo).map(([, group]) => group);
+      const q = evaluate(records, defaults, fitFusion(new FusionTrials(others, goal), defaults, fitOptions).params);
+      rows.push(row(repo, 'held out', q.before, q.after, goal));
+    }
   }
   for (const [repo, records] of byRepo(validate)) {
     const q = evaluate(records, defaults, fit.params);
-    rows.push(row(repo, 'validation', q.before, q.after));
+    rows.push(row(repo, 'validation', q.before, q.after, goal));
   }
   const chosen = choice
     ? [
@@ -136,10 +160,10 @@ export function fitReport(train: readonly SignalRecord[], validate: readonly Sig
     ...chosen,
     `defaults: ${describe(defaults)}`,
     `fitted:   ${describe(fit.params)}`,
-    `training objective (mean over repositories of (MRR + R@10) / 2): ${fit.before.toFixed(4)} → ${fit.after.toFixed(4)}`,
+    `training objective (mean over repositories of (MRR + ${options.text ? 'Hit@5' : 'R@10'}) / 2): ${fit.before.toFixed(4)} → ${fit.after.toFixed(4)}`,
     ...fit.moves.map((move) => `  ${move}`),
     '',
-    table(rows, 'default', 'fitted'),
+    table(rows, 'default', 'fitted', goal),
   ].join('\n');
   return { text, json: { defaults, fitted: fit.params, before: fit.before, after: fit.after, moves: fit.moves, rows, ...(choice ? { minGain: choice } : {}) } };
 }

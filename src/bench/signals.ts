@@ -62,6 +62,7 @@ function parseRecord(line: string, where: string): SignalRecord {
     !strings(record.seeds) ||
     !strings(record.mentioned) ||
     !strings(record.supporting) ||
+    (record.assets !== undefined && !strings(record.assets)) ||
     !record.lists ||
     !REQUIRED.every((name) => strings(record.lists![name])) ||
     !LATE.every((name) => record.lists![name] === undefined || strings(record.lists![name]))

@@ -132,6 +132,7 @@ export const FLAGS: readonly FlagSpec[] = [
   { name: 'until', value: 'DATE', commands: ['bench cochange'], description: 'only changes before DATE' },
   { name: 'with-message', commands: ['bench cochange'], description: "seed each case with its commit message as well as half its files" },
   { name: 'text-only', commands: ['bench cochange'], description: 'seed each case with its commit message only' },
+  { name: 'text-only', commands: ['bench fit'], description: "the cases are texts alone (issues): fit a text's fusion, on (MRR + Hit@5) / 2" },
   { name: 'rev', value: 'REV', default: 'HEAD', commands: ['bench cochange'], description: 'read the history back from REV' },
   { name: 'cases-out', value: 'FILE', commands: ['bench cochange'], description: 'also write the cases to FILE (JSON Lines, for bench run)' },
   { name: 'dry-run', commands: ['bench cochange'], description: 'print the cases, run nothing' },

@@ -4,7 +4,7 @@
 // (FusionParams carries it) but not fitted: see PARAMETERS.
 import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { SIGNAL_NAMES, SIGNALS } from './signals.js';
-import { supportingFactor } from './priors.js';
+import { supportingFactor, textAssetFactor } from './priors.js';
 import type { RankSignals } from './rank.js';
 
 /** One task as the fit reads it: the fusion's lists, and the files it should have found. */
@@ -16,6 +16,8 @@ export interface SignalCase {
   mentioned: readonly string[];
   /** The files to find (seeds left out). */
   expected: readonly string[];
+  /** A text alone: files of the lists that follow its code as assets (scored × the text's asset factor, not fitted). */
+  assets?: readonly string[];
 }
 
 export interface FusionParams {
@@ -30,6 +32,20 @@ export interface CaseQuality {
   mrr: number;
   /** Share of the expected files in the first ten. */
   recall10: number;
+  /** 1 when an expected file is first, else 0. */
+  hit1: number;
+  /** 1 when an expected file is in the first five, else 0. */
+  hit5: number;
+}
+
+/**
+ * What a fit maximises per task: for path-seeded tasks (MRR + R@10) / 2; for a text alone
+ * (an issue: the files to change first) (MRR + Hit@5) / 2, as the issue tasks are scored.
+ */
+export type FitObjective = 'paths' | 'text';
+
+export function caseObjective(quality: CaseQuality, objective: FitObjective = 'paths'): number {
+  return objective === 'text' ? (quality.mrr + quality.hit5) / 2 : (quality.mrr + quality.recall10) / 2;
 }
 
 export interface FusionFitOptions {
@@ -55,10 +71,12 @@ const WEIGHT_VALUES = [0, 0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
 const K_VALUES = [1, 2, 3, 5, 8, 12, 20, 30, 60];
 const MENTIONED_LEAD = 1e6;
 
-/** The shipped defaults (no options given). */
-export function defaultFusionParams(): FusionParams {
-  return { weights: fusionWeights({}), k: fusionConstant({}), supportingFactor: supportingFactor({}) };
+/** The shipped defaults (no options given), of a path-seeded task or of a text alone. */
+export function defaultFusionParams(textOnly = false): FusionParams {
+  return { weights: fusionWeights({}, textOnly), k: fusionConstant({}, textOnly), supportingFactor: supportingFactor({}) };
 }
+
+const ASSET_FACTOR = textAssetFactor({});
 
 /** One task prepared for fast trials: each distinct file with its rank in every list. */
 interface Prepared {
@@ -68,6 +86,7 @@ interface Prepared {
   ranks: Int32Array[];
   supporting: Uint8Array;
   mentioned: Uint8Array;
+  assets: Uint8Array;
   /** Per file, its place in path order (ties are broken by path). */
   pathOrder: Int32Array;
   expected: Int32Array;
@@ -108,7 +127,7 @@ function prepare(c: SignalCase): Prepared {
   const pathOrder = new Int32Array(n);
   sorted.forEach((file, place) => (pathOrder[file] = place));
   const expected = Int32Array.from(c.expected.filter((path) => index.has(path)).map((path) => index.get(path)!));
-  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), pathOrder, expected, expectedTotal: c.expected.length };
+  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), assets: flags(c.assets ?? []), pathOrder, expected, expectedTotal: c.expected.length };
 }
 
 function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void {
@@ -122,12 +141,13 @@ function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void
   }
   for (let file = 0; file < out.length; file++) {
     if (task.supporting[file]) out[file]! *= params.supportingFactor;
+    if (task.assets[file]) out[file]! *= ASSET_FACTOR;
     if (task.mentioned[file]) out[file]! += MENTIONED_LEAD;
   }
 }
 
 function qualityOf(task: Prepared, scores: Float64Array): CaseQuality {
-  if (!task.expectedTotal) return { mrr: 0, recall10: 0 };
+  if (!task.expectedTotal) return { mrr: 0, recall10: 0, hit1: 0, hit5: 0 };
   let first = Infinity;
   let inTen = 0;
   for (const target of task.expected) {
@@ -141,7 +161,7 @@ function qualityOf(task: Prepared, scores: Float64Array): CaseQuality {
     first = Math.min(first, rank);
     if (rank <= 10) inTen++;
   }
-  return { mrr: first === Infinity ? 0 : 1 / first, recall10: inTen / task.expectedTotal };
+  return { mrr: first === Infinity ? 0 : 1 / first, recall10: inTen / task.expectedTotal, hit1: first === 1 ? 1 : 0, hit5: first <= 5 ? 1 : 0 };
 }
 
 /** Scores fused tasks under any parameters; prepare once, trial many. */
@@ -150,7 +170,10 @@ export class FusionTrials {
   private readonly buffer: Float64Array;
 
   /** Tasks in groups (one per repository); each group counts the same in the objective. */
-  constructor(groups: readonly (readonly SignalCase[])[]) {
+  constructor(
+    groups: readonly (readonly SignalCase[])[],
+    private readonly goal: FitObjective = 'paths',
+  ) {
     this.groups = groups.map((cases) => cases.map(prepare));
     let longest = 0;
     for (const group of this.groups) for (const task of group) longest = Math.max(longest, task.pathOrder.length);
@@ -168,12 +191,12 @@ export class FusionTrials {
     );
   }
 
-  /** Mean over groups of each group's mean (MRR + R@10) / 2. */
+  /** Mean over groups of each group's mean task objective (caseObjective). */
   objective(params: FusionParams): number {
     const groups = this.qualities(params).filter((group) => group.length > 0);
     if (!groups.length) return 0;
     let total = 0;
-    for (const group of groups) total += group.reduce((sum, q) => sum + (q.mrr + q.recall10) / 2, 0) / group.length;
+    for (const group of groups) total += group.reduce((sum, q) => sum + caseObjective(q, this.goal), 0) / group.length;
     return total / groups.length;
   }
 }
@@ -253,9 +276,12 @@ export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
 }
 
 /** A task as the fit reads it, from its fusion inputs (lists as given) and the files to find. */
-export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'mentioned' | 'isSupporting'>, expected: readonly string[]): SignalCase {
+export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'mentioned' | 'isSupporting' | 'isAsset'>, expected: readonly string[]): SignalCase {
   const listed = new Set(LIST_ORDER.flatMap((name) => lists[name] ?? []));
-  return { lists, mentioned: signals.mentioned, supporting: [...listed].filter((path) => signals.isSupporting(path)).sort(), expected };
+  const supporting = [...listed].filter((path) => signals.isSupporting(path)).sort();
+  const isAsset = signals.isAsset;
+  if (!isAsset) return { lists, mentioned: signals.mentioned, supporting, expected };
+  return { lists, mentioned: signals.mentioned, supporting, expected, assets: [...listed].filter((path) => isAsset(path)).sort() };
 }
 
 /**

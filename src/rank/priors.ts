@@ -142,6 +142,19 @@ export function supportingFactor(options: RankOptions): number {
   return options.supportingFactor ?? SUPPORTING_FACTOR;
 }
 
+/**
+ * A text alone: files that are no code of the repository's own kind (a Python package's
+ * JavaScript, an editor plugin) follow its code. Neutral on the issue tasks' training
+ * repositories (they hold none in the way), chosen for the failures seen there on validation
+ * (bench/history/notebook-2026-11-to-12.md, "Assets follow the code").
+ */
+const TEXT_ASSET_FACTOR = 0.25;
+
+/** The score factor of a text's assets (`textAssetFactor`, else its default). */
+export function textAssetFactor(options: RankOptions): number {
+  return options.textAssetFactor ?? TEXT_ASSET_FACTOR;
+}
+
 /** Tests, docs, examples, vendored and generated files: classified once per graph. */
 export function supportingPaths(inputs: SupportingCache): string[] {
   inputs.supporting ??= inputs.snapshot.paths.filter((path) => fileRole(path) !== 'source');

@@ -5,7 +5,7 @@ import { isTextTask, resolveSeeds, type SeedContext, type SeedRequest, type Unma
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
-import { addPriors, changedWith, demoteAssets, demoteSupporting, supportingPaths } from './priors.js';
+import { addPriors, assetPaths, changedWith, demoteAssets, demoteSupporting, supportingPaths, textAssetFactor } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
@@ -36,6 +36,8 @@ export interface RankSignals {
   mentioned: string[];
   /** Which files of the lists are tests, docs and other supporting files. */
   isSupporting: (path: string) => boolean;
+  /** A text alone: which files of the lists follow its code as assets (the text names none of them). */
+  isAsset?: (path: string) => boolean;
 }
 
 export interface RankInputs {
@@ -66,18 +68,13 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
 const SEEDED_ALPHA = 0.5;
+/** The same for a task given as text alone (its walk starts at the definers of its words). */
+const TEXT_ALPHA = 0.5;
 /**
  * Files of a text-only ranking whose history joins the fusion
  * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
  */
 const TEXT_FEEDBACK = 1;
-/**
- * A text alone: files that are no code of the repository's own kind (a Python package's
- * JavaScript, an editor plugin) follow its code. Neutral on the issue tasks' training
- * repositories (they hold none in the way), chosen for the failures seen there on validation
- * (bench/history/notebook-2026-11-to-12.md, "Assets follow the code").
- */
-const TEXT_ASSET_FACTOR = 0.25;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
   for (const reason of reasons.values()) if (reason === 'seed') return true;
@@ -121,9 +118,10 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // A text that names no file still has words: the lexical prior alone can seed the walk.
   const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options, seeds.literalTerms) : null;
   const general = personalization.size === 0;
+  const textOnly = isTextTask(request);
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
-  const alpha = options.alpha ?? (general ? 0.85 : SEEDED_ALPHA);
+  const alpha = options.alpha ?? (general ? 0.85 : textOnly ? TEXT_ALPHA : SEEDED_ALPHA);
   const seeded = general ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = general ? seeded : new Map(seeded);
   if (!general) {
@@ -136,7 +134,6 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // A text alone names many identifiers, and their definers are only one lead among others
   // (bench/history/notebook-2026-11-to-12.md, "Issue texts, read as an engineer would"):
   // there only the files it names by path come first.
-  const textOnly = isTextTask(request);
   const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
   // A general map is a table of contents: the code first, then its tests, docs and examples,
   // however much the tests use it (a test helper is among the most referenced files).
@@ -147,16 +144,17 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   let feedbackFiles: Set<string> | null = null;
   let fromMessages: Set<string> | null = null;
   let fromLiterals: Set<string> | null = null;
-  if (priors && fusionConstant(options) > 0) {
+  const k = fusionConstant(options, textOnly);
+  if (priors && k > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
     const weights = fusionWeights(options, textOnly);
-    if (lists.messages.length && weights.messages > 0) fromMessages = listLed(lists.messages, weights.messages, lists, weights, fusionConstant(options));
-    if (lists.literals.length && weights.literals > 0) fromLiterals = listLed(lists.literals, weights.literals, lists, weights, fusionConstant(options));
-    fused = fuseRanks(lists, weights, fusionConstant(options));
+    if (lists.messages.length && weights.messages > 0) fromMessages = listLed(lists.messages, weights.messages, lists, weights, k);
+    if (lists.literals.length && weights.literals > 0) fromLiterals = listLed(lists.literals, weights.literals, lists, weights, k);
+    fused = fuseRanks(lists, weights, k);
     demoteSupporting(fused, inputs, options);
     const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
     const demoteForText = (scores: Map<string, number>): void => {
-      if (textOnly) demoteAssets(scores, inputs, options.textAssetFactor ?? TEXT_ASSET_FACTOR, namedPaths);
+      if (textOnly) demoteAssets(scores, inputs, textAssetFactor(options), namedPaths);
     };
     demoteForText(fused);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
@@ -165,15 +163,20 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       const first = leading(fused, tier, feedback);
       lists.cochange = byScore(changedWith(options.history, first, options));
       feedbackFiles = new Set(lists.cochange);
-      fused = fuseRanks(lists, weights, fusionConstant(options));
+      fused = fuseRanks(lists, weights, k);
       demoteSupporting(fused, inputs, options);
       demoteForText(fused);
     }
     const mentioned: string[] = [];
-    for (const [index, reason] of seeds.reasons) if (reason === 'mentioned') mentioned.push(snapshot.paths[index]!);
+    // A text alone: only the files it names by path lead (the tier above), not every definer of its words.
+    for (const [index, reason] of seeds.reasons) {
+      if (reason === 'mentioned' && (!textOnly || tier.get(snapshot.paths[index]!) === 1)) mentioned.push(snapshot.paths[index]!);
+    }
     let supporting: Set<string> | null = null;
     const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
-    signals = { lists, mentioned: mentioned.sort(), isSupporting };
+    let assets: Set<string> | null = null;
+    const isAsset = (path: string): boolean => (assets ??= new Set(assetPaths(inputs))).has(path) && !namedPaths.has(path);
+    signals = { lists, mentioned: mentioned.sort(), isSupporting, ...(textOnly && textAssetFactor(options) !== 1 ? { isAsset } : {}) };
   }
   const unmatched = [...seeds.unmatched];
   const textLeads = seeds.textSeeded || (priors !== null && (priors.lexical.size > 0 || priors.literals.size > 0 || priors.messages.size > 0));

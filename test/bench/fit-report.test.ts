@@ -64,4 +64,17 @@ describe('chooseMinGain', () => {
     expect(smallest.worse).toBeGreaterThan(0);
     expect(choice.minGain).toBe(1);
   });
+
+  it("fits texts from a text's defaults on MRR and Hit@5, and scores each training repository by the fit on the others", () => {
+    const train = ['a', 'b', 'c', 'd'].flatMap((repo) => repository(repo, true));
+    const report = fitReport(train, repository('v', true), { crossValidate: true, text: true });
+    const json = report.json as { defaults: unknown; fitted: { weights: { cochange: number } }; rows: { repo: string; set: string; hit1: { before: number; after: number } }[] };
+    expect(json.defaults).toEqual(defaultFusionParams(true));
+    expect(json.fitted.weights.cochange).toBeGreaterThan(defaultFusionParams(true).weights.cochange);
+    const heldOut = json.rows.filter((row) => row.set === 'held out');
+    expect(heldOut.map((row) => row.repo)).toEqual(['a', 'b', 'c', 'd']);
+    // the answer is thirteenth in the graph's list: the co-change list, weighed up, puts it first
+    for (const row of [...heldOut, json.rows.find((row) => row.set === 'validation')!]) expect(row.hit1).toEqual({ before: 0, after: 1 });
+    expect(report.text).toContain('Hit@5 default→fitted');
+  });
 });

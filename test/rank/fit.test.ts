@@ -2,7 +2,7 @@
 // and coordinate ascent must move the weights toward the list that finds the answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Repository } from '../../src/index.js';
-import { defaultFusionParams, fitFusion, fusedOrder, FusionTrials, SELF_TUNING, selfTune, type SignalCase } from '../../src/rank/fit.js';
+import { defaultFusionParams, fitFusion, fusedOrder, FusionTrials, SELF_TUNING, selfTune, signalCase, type SignalCase } from '../../src/rank/fit.js';
 import type { ChangeHistory } from '../../src/shared/history.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
@@ -35,6 +35,21 @@ describe('fusion signals', () => {
         .filter((file) => !seeds.includes(file.path) && file.score > 0)
         .map((file) => file.path);
       expect(fusedOrder(caseOf(repo, seeds, history), { weights, k: 2, supportingFactor: 0.3 })).toEqual(tunedLive);
+    }
+    repo.close();
+  });
+
+  it('rank a text alone as the live ranking does: only the files it names by path lead, with the text defaults', async () => {
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    for (const query of ['The invoice total is wrong after the tax calculator rounds money', 'Retry in src/util/retry.ts logs twice through the logger when an invoice fails']) {
+      const live = repo
+        .rank({ query }, { history, tuned: false })
+        .filter((file) => file.score > 0)
+        .map((file) => file.path);
+      const signals = repo.ranking({ query }, { history, tuned: false }).signals!;
+      const recorded = signalCase(signals.lists, signals, []);
+      expect(fusedOrder(recorded, defaultFusionParams(true))).toEqual(live);
     }
     repo.close();
   });
@@ -85,6 +100,22 @@ describe('fitFusion', () => {
     const [[quality]] = new FusionTrials([[only]]).qualities(defaultFusionParams()) as [[{ mrr: number; recall10: number }]];
     expect(quality.mrr).toBeCloseTo(1 / 3, 10);
     expect(quality.recall10).toBe(0.5);
+  });
+
+  it("scores a text's assets below its code, and a text's fit by MRR and Hit@5", () => {
+    const text: SignalCase = {
+      lists: { graph: ['static/app.js', 'b.py', 'c.py', 'd.py', 'e.py', 'f.py'], lexical: [], cochange: [], facades: [], siblings: [] },
+      mentioned: [],
+      supporting: [],
+      assets: ['static/app.js'],
+      expected: ['f.py'],
+    };
+    // k 5: the asset's 1/6 × 0.25 falls below f.py's 1/11; f.py is fifth
+    expect(fusedOrder(text, defaultFusionParams(true))).toEqual(['b.py', 'c.py', 'd.py', 'e.py', 'f.py', 'static/app.js']);
+    const [[quality]] = new FusionTrials([[text]], 'text').qualities(defaultFusionParams(true));
+    expect(quality).toMatchObject({ mrr: 0.2, hit1: 0, hit5: 1 });
+    expect(new FusionTrials([[text]], 'text').objective(defaultFusionParams(true))).toBeCloseTo(0.6, 10);
+    expect(new FusionTrials([[text]]).objective(defaultFusionParams(true))).toBeCloseTo(0.6, 10);
   });
 });
 

@@ -173,8 +173,9 @@ function fitCommand(argv: string[]): void {
   if (minGain !== undefined && !(minGain >= 0)) throw new UsageError(`--min-gain must be a number ≥ 0, got '${echoText(String(values['min-gain']))}'`);
   if (minGain !== undefined && !values['by-time']) throw new UsageError('--min-gain is for --by-time');
   if (values.unchecked && !values['by-time']) throw new UsageError('--unchecked is for --by-time');
+  if (values['text-only'] && values['by-time']) throw new UsageError('bench fit: --text-only is for the fit across repositories, not --by-time');
   if (values['cross-validate'] && values['by-time']) throw new UsageError('bench fit: --cross-validate is for the fit across repositories, not --by-time');
-  const report = values['by-time'] ? selfTuningReport([...train, ...validate], minGain, values.unchecked !== true) : fitReport(train, validate, { crossValidate: values['cross-validate'] === true });
+  const report = values['by-time'] ? selfTuningReport([...train, ...validate], minGain, values.unchecked !== true) : fitReport(train, validate, { crossValidate: values['cross-validate'] === true, text: values['text-only'] === true });
   process.stdout.write(report.text);
   if (typeof values.json === 'string') writeAtomically(resolve(values.json), `${JSON.stringify(report.json, null, 2)}\n`);
 }
