@@ -4,6 +4,7 @@
 import { connect } from 'node:net';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../lstat.js';
 import { directoryProblem, helperDirectory, PID_NAME, SOCKET_NAME, socketProblem } from './place.js';
 import { lineReader, QUEUE_WAIT_MS, type RunAnswer, type RunRequest, type Write } from './protocol.js';
 
@@ -88,7 +89,7 @@ function removeIfStale(dir: string): boolean {
   } catch {
     pid = NaN;
   }
-  if (Number.isInteger(pid) && pid > 0 && alive(pid)) return false;
+  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) return false;
   rmSync(join(dir, SOCKET_NAME), { force: true });
   rmSync(pidFile, { force: true });
   return true;
@@ -112,14 +113,6 @@ export async function startHelperInBackground(): Promise<void> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Replay a helper's answer: the command's writes in their order, and its exit code. */
 export function replay(writes: readonly Write[]): void {

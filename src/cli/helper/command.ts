@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
+import { processAlive } from '../lstat.js';
 import { directoryProblem, ensureHelperDirectory, helperDirectory, SOCKET_NAME, socketProblem } from './place.js';
 import { BUILD_KEY, lineReader, type Status } from './protocol.js';
 import { type RunCli, serve } from './serve.js';
@@ -87,7 +88,7 @@ async function stop(dir: string): Promise<number> {
   }
   process.kill(running.pid, 'SIGTERM');
   for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; await sleep(50)) {
-    if (!alive(running.pid)) {
+    if (!processAlive(running.pid)) {
       process.stdout.write(`helper stopped: pid ${running.pid}\n`);
       return 0;
     }
@@ -124,14 +125,6 @@ export function statusOf(dir: string): Promise<Status | null> {
   });
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,9 +4,10 @@
 // directory must be a directory (never a link), owned by the user, with no group or other bits;
 // the socket a socket owned by the user. A client that finds anything else runs the command
 // itself. This module is part of the client's small entry: it imports node's modules only.
-import { lstatSync, mkdirSync, type Stats } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lstatOrNull } from '../lstat.js';
 
 export const SOCKET_NAME = 'helper.sock';
 export const PID_NAME = 'helper.pid';
@@ -18,15 +19,6 @@ export function helperDirectory(env: NodeJS.ProcessEnv = process.env): string | 
   // Only an absolute XDG_RUNTIME_DIR counts (the specification says to ignore a relative one).
   if (runtime && runtime.startsWith('/')) return join(runtime, 'repomap');
   return join(tmpdir(), `repomap-${process.getuid()}`);
-}
-
-function lstatOrNull(path: string): Stats | null {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 /**

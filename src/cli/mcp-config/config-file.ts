@@ -2,10 +2,11 @@
 // symbolic link, atomically (a temporary in the same directory, renamed over the file), with
 // the file's permissions kept and the previous contents saved beside it first.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fchmodSync, fstatSync, fsyncSync, lstatSync, openSync, readFileSync, renameSync, rmSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fchmodSync, fstatSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { echoPath } from '../../core.js';
+import { lstatOrNull } from '../lstat.js';
 
 /** A client config larger than this is not one repomap should rewrite. */
 export const MAX_CONFIG_BYTES = 16 << 20;
@@ -15,15 +16,6 @@ export interface ExistingFile {
   text: string;
   /** Permission bits, kept on the new file and the backup. */
   mode: number;
-}
-
-function lstatOrNull(path: string): Stats | null {
-  try {
-    return lstatSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 /** What stands at `path` must be nothing or a regular file: a link, directory or device is refused. */
