@@ -282,14 +282,7 @@ export function firstSentence(text: string): string | null {
   return chars.length > DOC_MAX_CHARS ? chars.slice(0, DOC_MAX_CHARS - 1).join('').trimEnd() + '…' : paragraph;
 }
 
-/** Control characters (below a space, and DEL) as spaces; the text itself when it has none. */
+/** Control characters (below a space, and DEL) as spaces. */
 function withoutControls(text: string): string {
-  let i = 0;
-  while (i < text.length && !isControl(text.charCodeAt(i))) i++;
-  if (i === text.length) return text;
-  let out = text.slice(0, i);
-  for (; i < text.length; i++) out += isControl(text.charCodeAt(i)) ? ' ' : text[i];
-  return out;
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
-
-const isControl = (code: number): boolean => code < 0x20 || code === 0x7f;

@@ -73,7 +73,7 @@ const MENTIONED_LEAD = 1e6;
 
 /** The shipped defaults (no options given), of a path-seeded task or of a text alone. */
 export function defaultFusionParams(textOnly = false): FusionParams {
-  return { weights: fusionWeights({}, textOnly), k: fusionConstant({}, textOnly), supportingFactor: supportingFactor({}) };
+  return { weights: fusionWeights({}, textOnly), k: fusionConstant({}), supportingFactor: supportingFactor({}) };
 }
 
 const ASSET_FACTOR = textAssetFactor({});

@@ -12,12 +12,10 @@ export { byScore, type FusionLists, type FusionWeights } from './signals.js';
  * (bench/history/notebook-2026-11-to-12.md, "Results"); the fit keeps it (signals.ts).
  */
 const DEFAULT_FUSION = 5;
-/** k for a task given as text alone (signals.ts: how its weights were fitted). */
-const TEXT_FUSION = 5;
 
 /** k of the fusion; 0 when it is off. */
-export function fusionConstant(options: RankOptions, textOnly = false): number {
-  return options.fusion ?? (textOnly ? TEXT_FUSION : DEFAULT_FUSION);
+export function fusionConstant(options: RankOptions): number {
+  return options.fusion ?? DEFAULT_FUSION;
 }
 
 /**

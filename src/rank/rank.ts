@@ -68,8 +68,6 @@ function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
 /** Files seeds cannot reach still need an order to fill a budget: a small share of global rank. */
 const GLOBAL_SHARE = 1e-3;
 const SEEDED_ALPHA = 0.5;
-/** The same for a task given as text alone (its walk starts at the definers of its words). */
-const TEXT_ALPHA = 0.5;
 /**
  * Files of a text-only ranking whose history joins the fusion
  * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
@@ -121,7 +119,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const textOnly = isTextTask(request);
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
-  const alpha = options.alpha ?? (general ? 0.85 : textOnly ? TEXT_ALPHA : SEEDED_ALPHA);
+  const alpha = options.alpha ?? (general ? 0.85 : SEEDED_ALPHA);
   const seeded = general ? globalScores(inputs, alpha) : personalizedPageRankOnMatrix(matrix, { personalization, alpha }).scores;
   const scores = general ? seeded : new Map(seeded);
   if (!general) {
@@ -144,7 +142,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   let feedbackFiles: Set<string> | null = null;
   let fromMessages: Set<string> | null = null;
   let fromLiterals: Set<string> | null = null;
-  const k = fusionConstant(options, textOnly);
+  const k = fusionConstant(options);
   if (priors && k > 0) {
     const lists = fusionLists(scores, snapshot, seeds.reasons, priors);
     const weights = fusionWeights(options, textOnly);

@@ -9,9 +9,9 @@
 // to seven of eight), so the procedure keeps them (bench/README.md, "Thirty repositories at 300
 // changes"). The message list's weight was chosen on the same training set's text tasks.
 //
-// A task given as text alone (an issue) has weights and k of its own (each signal's
-// `weight(options, textOnly)`, fusion.ts's fusionConstant): lexical 1, messages 1, co-change 0.5,
-// literals 1, k 5. `repomap bench fit TRAINING.jsonl --cross-validate --text-only` on the 194
+// A task given as text alone (an issue) may weigh a signal differently (each signal's
+// `weight(options, textOnly)`); today lexical 1, messages 1, co-change 0.5, literals 1, k 5, the
+// walk's restart 0.5, as for a path-seeded task. `repomap bench fit TRAINING.jsonl --cross-validate --text-only` on the 194
 // training issue texts (nine repositories, (MRR + Hit@5) / 2) keeps them: no move gains 0.001
 // on all nine, and a fit on eight leaves the ninth worse (bench/history/2026-12-04b-textfit.md).
 import { cochange } from './signals/cochange.js';

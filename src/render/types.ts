@@ -62,7 +62,7 @@ export interface ValueOptions {
   docWeight?: number;
   /**
    * With docs `value`: a lead doc sentence's worth against its definition's; a definition whose
-   * doc is worth more per token than its own line competes with both lines as a pair. Default 1.
+   * doc is worth more per token than its own line competes with both lines as a pair. Default here 1; a map's layout gives 3 (map-layout.ts).
    */
   docLeadWeight?: number;
 }

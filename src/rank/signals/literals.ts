@@ -1,14 +1,12 @@
 import { byScore, signal } from './types.js';
 
 const LITERAL_WEIGHT = 1;
-/** For a text alone (signals.ts: how a text's weights were fitted). */
-const TEXT_LITERAL_WEIGHT = 1;
 
 /** Files holding the literals (messages, option names) the task's text quotes. */
 export const literals = signal({
   name: 'literals',
   list: (context) => byScore(context.priors.literals),
-  weight: (_options, textOnly) => (textOnly ? TEXT_LITERAL_WEIGHT : LITERAL_WEIGHT),
+  weight: () => LITERAL_WEIGHT,
   late: true,
   reason: {
     name: 'quoted',
