@@ -44,6 +44,9 @@ export function commandHelp(info: CommandInfo): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The long-lived helper's line (cli/helper/command.ts; not a map command, so not in COMMAND_LIST). */
+export const HELPER_SUMMARY = 'keep a process of yours that answers maps sooner (used with REPOMAP_HELPER=1): start, stop, status';
+
 /** `repomap` alone: every command in one line. */
 export function commandListText(): string {
   const width = Math.max(...COMMAND_LIST.map((command) => command.name.length)) + 2;
@@ -54,6 +57,7 @@ export function commandListText(): string {
     '',
     'Commands:',
     ...COMMAND_LIST.map((command) => `  ${command.name.padEnd(width)}${command.summary}`),
+    `  ${'helper'.padEnd(width)}${HELPER_SUMMARY}`,
     '',
     "'repomap help COMMAND' (or 'repomap COMMAND --help') describes a command's flags, with examples.",
     '',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { COMMAND_LIST } from '../../src/cli/command-list.js';
 import { FLAGS, flagsOf } from '../../src/cli/flags.js';
 import { optionsOf } from '../../src/cli/args.js';
-import { commandHelp, withCliReference } from '../../src/cli/help.js';
+import { commandHelp, HELPER_SUMMARY, withCliReference } from '../../src/cli/help.js';
 import { SECTION_KEYS, TOP_KEYS } from '../../src/shared/config.js';
 import { DEFAULT_HTTP_PORT } from '../../src/mcp/http.js';
 import { DEFAULT_CONTEXT_LINES, DEFAULT_GRAPH_TOP, DEFAULT_MAP_TOKENS, DEFAULT_SEARCH_LIMIT, DEFAULT_BYTE_BUDGET } from '../../src/index.js';
@@ -24,6 +24,9 @@ describe('repomap with no arguments', () => {
     const result = runCli([]);
     expect(result.status).toBe(0);
     for (const command of COMMAND_LIST) expect(result.stdout).toContain(`  ${command.name.padEnd(11)}${command.summary}\n`);
+    // The opt-in helper is not a map command but is listed, and its own help is there.
+    expect(result.stdout).toContain(`  ${'helper'.padEnd(11)}${HELPER_SUMMARY}\n`);
+    expect(runCli(['helper', '--help']).stdout).toContain('usage: repomap helper start|stop|status');
     expect(runCli(['--help']).stdout).toBe(result.stdout);
     expect(runCli(['help']).stdout).toBe(result.stdout);
   });
