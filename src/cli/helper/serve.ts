@@ -18,12 +18,20 @@ import { RepositoryKeeper } from './keeper.js';
 const IDLE_MS = 10 * 60_000;
 /** How often the helper checks that its socket file is still the one it bound. */
 const WATCH_MS = 1_000;
+/**
+ * Tests only (test/cli/helper-crash.test.ts): a file path in the helper's own environment at its
+ * start makes it send half of its first answer, create that file and answer nothing more, so a
+ * test can kill it mid-answer. A repository's config cannot set it, nor can a client's request
+ * (the helper reads its own environment once, before any request replaces it).
+ */
+const STALL_ENV = 'REPOMAP_TEST_HELPER_STALL';
 
 export type RunCli = (argv: string[]) => Promise<number>;
 
 /** Serve until told to stop; `build` is this process's build, the only one it answers. */
 export async function serve(dir: string, build: string, runCli: RunCli): Promise<void> {
   ensureHelperDirectory(dir);
+  const stallFile = process.env[STALL_ENV] || null;
   const socketPath = join(dir, SOCKET_NAME);
   const pidPath = join(dir, PID_NAME);
   // The CLI's map turns V8's optimizing compiler off for a short run; a long-lived process wants it.
@@ -49,7 +57,7 @@ export async function serve(dir: string, build: string, runCli: RunCli): Promise
           socket.end(`${JSON.stringify(shown)}\n`);
         } else if (request.op === 'run') {
           // A request that failed to run (its directory gone) ends the connection: the client runs it.
-          queue = queue.then(() => answer(socket, request, build, runCli, status)).catch(() => {
+          queue = queue.then(() => answer(socket, request, build, runCli, status, stallFile)).catch(() => {
             socket.destroy();
           });
         } else {
@@ -121,7 +129,14 @@ async function removeStaleSocket(socketPath: string): Promise<void> {
 }
 
 /** Run one request (or refuse one of another build) and send the answer; a client gone is skipped. */
-async function answer(socket: Socket, request: RunRequest, build: string, runCli: RunCli, status: Status & { busy: boolean }): Promise<void> {
+async function answer(
+  socket: Socket,
+  request: RunRequest,
+  build: string,
+  runCli: RunCli,
+  status: Status & { busy: boolean },
+  stallFile: string | null,
+): Promise<void> {
   if (socket.destroyed || !socket.writable) return;
   if (request.build !== build) {
     socket.end(`${JSON.stringify({ refused: 'build' })}\n`);
@@ -137,7 +152,13 @@ async function answer(socket: Socket, request: RunRequest, build: string, runCli
   }
   const { writes, code } = ran;
   status.served++;
-  socket.end(`${JSON.stringify({ writes, code })}\n`);
+  const line = `${JSON.stringify({ writes, code })}\n`;
+  if (stallFile !== null) {
+    socket.write(line.slice(0, line.length >> 1));
+    writeFileSync(stallFile, `${process.pid}\n`);
+    return new Promise<void>(() => {});
+  }
+  socket.end(line);
 }
 
 /** The command line run with the client's directory, environment, umask and terminals; its writes captured. */
