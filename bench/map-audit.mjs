@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Checks what issues 12 and 28 promise of every map on real trees: every member shown under
 // the header of its enclosing block (the block recorded from the source, checked against the
-// file's own line), no (qualified name, kind) shown twice in one file, never over budget, and
+// file's own line; and, for every indented definition shown, the block found from the source
+// text itself, bench/enclosing-block.mjs, whether repomap recorded one or not: its header
+// shown unless it is a function body), no (qualified name, kind) shown twice in one file, never over budget, and
 // the same request giving the same bytes twice. And how a type's members are chosen: of the
 // blocks shown with only some of their members (the rest in the index), how many show a member
 // that comes after one left out (chosen by worth, not the block's first lines).
@@ -13,6 +15,7 @@ import { Repository } from '../dist/index.js';
 import { basename, join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { enclosingBlock } from './enclosing-block.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,8 +32,19 @@ const eight = args.includes('--8k');
 const roots = args.filter((arg) => arg !== '--8k');
 const budgets = eight ? [1024, 4096, 8192] : [1024, 4096];
 
+/** Whether a line of a block's header (its first line to the line that opens it) is shown. */
+const headerShown = (shownLines, block) => {
+  for (let line = block.start; line <= block.end; line++) if (shownLines.has(line)) return true;
+  return false;
+};
+const extensionOf = (path) => path.slice(path.lastIndexOf('.') + 1);
+
 const scratch = mkdtempSync(join(tmpdir(), 'repomap-audit-'));
-const all = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0, partialBlocks: 0, pastALeftOut: 0 };
+const COUNTS = ['maps', 'members', 'withoutHeader', 'headerNotSource', 'headerOutside', 'indentedNoBlock', 'indented', 'inFunctionBody', 'sourceWithoutHeader', 'repeats', 'over', 'unstable', 'partialBlocks', 'pastALeftOut'];
+const zero = () => Object.fromEntries(COUNTS.map((key) => [key, 0]));
+// Failures of the source check by language (a file's extension), with a few of each.
+const byLanguage = new Map();
+const all = zero();
 const examples = [];
 try {
   for (const root of roots) {
@@ -40,7 +54,7 @@ try {
     const step = Math.max(1, Math.floor(top.length / seeds));
     const requests = [{}];
     for (let i = 0; i < top.length && requests.length <= seeds; i += step) requests.push({ paths: [top[i]] });
-    const totals = { maps: 0, members: 0, withoutHeader: 0, headerNotSource: 0, headerOutside: 0, indentedNoBlock: 0, repeats: 0, over: 0, unstable: 0, partialBlocks: 0, pastALeftOut: 0 };
+    const totals = zero();
     const stored = new Map();
     const storedOf = (path) => {
       if (!stored.has(path)) stored.set(path, repo.symbols([path]));
@@ -68,6 +82,20 @@ try {
             const key = `${symbol.qualifiedName}|${symbol.kind}`;
             if (keys.has(key)) totals.repeats++;
             keys.add(key);
+            // From the source text alone: the block around an indented definition.
+            const around = enclosingBlock(lines, symbol.line);
+            if (around) {
+              totals.indented++;
+              if (around.kind === 'function') totals.inFunctionBody++;
+              else if (!headerShown(shownLines, around)) {
+                totals.sourceWithoutHeader++;
+                const language = extensionOf(file.path);
+                const failures = byLanguage.get(language) ?? { failures: 0, examples: [] };
+                failures.failures++;
+                if (failures.examples.length < 6) failures.examples.push(`${basename(root)} ${file.path}:${symbol.line} ${symbol.kind} ${symbol.qualifiedName} in ${around.start}: ${around.header.slice(0, 80)}`);
+                byLanguage.set(language, failures);
+              }
+            }
             if (symbol.block === null) {
               // From the source: a definition indented in its file sits in some block.
               if (/^\s/u.test(lines[symbol.line - 1] ?? '')) {
@@ -113,6 +141,10 @@ try {
   }
   console.log(JSON.stringify({ total: true, ...all }));
   for (const example of examples) console.log(example);
+  for (const [language, { failures, examples: some }] of [...byLanguage].sort((a, b) => b[1].failures - a[1].failures || (a[0] < b[0] ? -1 : 1))) {
+    console.log(`${language}: ${failures} indented definitions shown without their block's header (from the source)`);
+    for (const example of some) console.log(`  ${example}`);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

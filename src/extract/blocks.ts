@@ -19,7 +19,13 @@ const PEERS = /union_type|intersection_type|binary_expression/u;
 /** A list of members or statements (a class body, a block, a field list): a block's body, never its header. */
 const BODY_LIST = /body|block|_list$|^object$/u;
 
+/** A node of a class, an object or a module: a block of its own even inside a function (`?: object : Factory {`). */
+const CONTAINER_TYPE = /object|class|struct|interface|enum|impl|trait|namespace|module|protocol|extension/u;
+
 const DECORATOR_TYPE = /decorator|annotation|attribute/u;
+
+/** A statement or declaration of its own: a node that holds one before a block is a body, not the block's header. */
+const SIBLING_MEMBER = /declaration|directive|definition|statement/u;
 
 /** Lines above a header that only decorate it: `@Entity`, `#[derive(…)]`, comments. */
 const DECORATION = /^\s*(?:@|#\[|\/\/|\/\*|\*)/u;
@@ -72,6 +78,10 @@ export class BlockRecorder {
     for (let up = nodes.parent(top); up && nodes.parent(up); up = nodes.parent(top)) {
       const type = nodes.type(up);
       if (BODY_LIST.test(type) || PEERS.test(type) || !onlyClosersBetween(this.source, top.endIndex, up.endIndex)) break;
+      // C#'s `namespace X;` ends where its last class ends, but holds the usings and classes before it.
+      if (hasMemberBefore(top, nodes)) break;
+      // An object or class in a function (an `init` block's anonymous object) is the block, not the function around it.
+      if (FUNCTION_LIKE.test(type) && chain.some((part) => CONTAINER_TYPE.test(nodes.type(part)))) break;
       top = up;
       chain.push(top);
     }
@@ -83,7 +93,11 @@ export class BlockRecorder {
     const known = this.byNode.get(top.id);
     if (known !== undefined) return known;
     let index: number | null;
-    if (chain.some((part) => FUNCTION_LIKE.test(this.nodes.type(part)))) index = this.blockOf(top);
+    // A Kotlin class's parameters (`class Hashed(\n val encodedValue: String`) are its properties: their block is the class.
+    const constructor = chain.find((part) => this.nodes.type(part) === 'primary_constructor');
+    const owner = constructor && this.nodes.parent(constructor);
+    if (owner && this.nodes.parent(owner)) index = this.record(owner, [owner], owner);
+    else if (chain.some((part) => FUNCTION_LIKE.test(this.nodes.type(part)))) index = this.blockOf(top);
     else {
       const line = this.headerRow(chain, inner) + 1;
       index = this.blocks.length;
@@ -131,6 +145,12 @@ function decoratedBy(node: Node, nodes: NodeMemo): boolean {
   if (!sibling) return false;
   for (; sibling; sibling = sibling.previousNamedSibling) if (!DECORATOR_TYPE.test(nodes.type(sibling))) return false;
   return true;
+}
+
+/** Whether a named node before `node` in its parent is a member of its own (`using X;`, a class). */
+function hasMemberBefore(node: Node, nodes: NodeMemo): boolean {
+  for (let sibling = node.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) if (SIBLING_MEMBER.test(nodes.type(sibling))) return true;
+  return false;
 }
 
 /** Whether source[from, to) holds only white space, closing brackets, `;`, `,` and `end`. */

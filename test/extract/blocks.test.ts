@@ -128,4 +128,67 @@ describe('enclosing blocks', () => {
     const java = await extract('java', ['@Deprecated', 'public class Retrofit {', '  public void create() {}', '}']);
     expect(headersOf(java, 'Retrofit.create')).toEqual(['2: public class Retrofit {']);
   });
+
+  it('Kotlin: a class past a function type with a nullable receiver, its constructor properties, an anonymous object in init', async () => {
+    const kotlin = await extract('kotlin', [
+      'open class Query(',
+      '    override var set: FieldSet,',
+      '    where: Op<Boolean>?',
+      ') : AbstractQuery<Query>(set.source),',
+      '    SizedIterable<ResultRow> {',
+      '    fun adjustWhere(body: Op<Boolean>?.() -> Op<Boolean>): Query = apply { where = where.body() }',
+      '',
+      '    override fun count(): Long = 0',
+      '}',
+      'class Hashed(',
+      '    private val hasher: Hasher,',
+      '    val encodedValue: String',
+      ')',
+      'object EntityIDFunctionProvider {',
+      '    private val factory: EntityIDFactory',
+      '    init {',
+      '        factory = load()',
+      '            ?: object : EntityIDFactory {',
+      '                override fun createEntityID(value: Int): Int = value',
+      '            }',
+      '    }',
+      '}',
+    ]);
+    expect(kotlin.status).toBe('ok');
+    // `count` after the nullable receiver: a member of Query, not a top-level function.
+    expect(headersOf(kotlin, 'Query.count')).toEqual(['1: open class Query(']);
+    expect(headersOf(kotlin, 'Query.set')).toEqual(['1: open class Query(']);
+    expect(headersOf(kotlin, 'Hashed.encodedValue')).toEqual(['10: class Hashed(']);
+    const inObject = kotlin.definitions.find((d) => d.name === 'createEntityID')!;
+    expect(headersOf(kotlin, inObject.qualifiedName)).toEqual(['17: factory = load()', '14: object EntityIDFunctionProvider {']);
+  });
+
+  it('C#: a class under a file-scoped namespace is its members\' block; Swift: a struct past an `unsafe` expression', async () => {
+    const cSharp = await extract('c_sharp', [
+      'namespace AutoMapper;',
+      'using Features;',
+      '',
+      '[DebuggerDisplay("x")]',
+      'public sealed class TypeMap',
+      '{',
+      '    public Type MakeGenericType(Type type) => type;',
+      '}',
+    ]);
+    expect(headersOf(cSharp, 'AutoMapper.TypeMap.MakeGenericType')).toEqual(['5: public sealed class TypeMap', '1: namespace AutoMapper;']);
+    const swift = await extract('swift', [
+      'extension Environment {',
+      '    public struct Process {',
+      '        public subscript(dynamicMember member: String) -> String? {',
+      '            nonmutating set (value) {',
+      '                unsafe setenv(member, value, 1)',
+      '            }',
+      '        }',
+      '        private let info: Int',
+      '    }',
+      '}',
+    ]);
+    expect(swift.status).toBe('ok');
+    const info = swift.definitions.find((d) => d.name === 'info')!;
+    expect(headersOf(swift, info.qualifiedName)).toEqual(['2: public struct Process {', '1: extension Environment {']);
+  });
 });

@@ -16,3 +16,16 @@ export function blankWhenGuards(source: string): string {
   if (!source.includes(' if ')) return source;
   return source.replace(WHEN_GUARD, (_whole, subject: string, guard: string, arrow: string) => subject + ' '.repeat(guard.length) + arrow);
 }
+
+/**
+ * A function type with a nullable receiver (`body: Op<Boolean>?.() -> Op<Boolean>`, Exposed's
+ * `adjustWhere`) is beyond the main grammar, which then lost the rest of its class (`open class
+ * Query(…) {` ended there, and its later members were read as top-level functions): the `?`
+ * becomes a space, a receiver type it reads. `?.(` is no expression of Kotlin's, so only such
+ * a type (or a string's text) is touched.
+ */
+const NULLABLE_RECEIVER = /(?<=[\w>)\]])\?\.\(/gu;
+
+export function readableKotlin(source: string): string {
+  return source.includes('?.(') ? source.replace(NULLABLE_RECEIVER, ' .(') : source;
+}

@@ -8,6 +8,8 @@
 // - a raw string on one line (`#"Bearer realm="x""#`), whose inner quotes the
 //   grammar ends the string at, reads as a plain string over the same span:
 //   `#"` and `"#` become `"'` and `'"`, inner quotes and backslashes `'`.
+// - an `unsafe` expression (`unsafe setenv(…)`, Swift 6.2) reads as the expression it marks
+//   (the word becomes spaces): the grammar lost the rest of its type at it, members and all.
 // Every rewrite keeps every offset, so lines, names and signatures are still
 // those of the file itself.
 
@@ -57,6 +59,9 @@ function replaceRawStrings(source: string, replace: (body: string) => string): s
   return last === 0 ? source : out + source.slice(last);
 }
 
+/** `unsafe` before an expression: at a statement's start, after `try`, `await`, `return` or `=`. */
+const UNSAFE_EXPRESSION = /(^[ \t]*|\b(?:try|await|return)[ \t]+|=[ \t]*)unsafe(?=[ \t]+[A-Za-z_(])/gm;
+
 export function readableSwift(source: string): string {
   let readable = source;
   if (readable.includes('#')) {
@@ -64,6 +69,7 @@ export function readableSwift(source: string): string {
     readable = replaceRawStrings(readable, (body) => `"'${body.replace(/["\\]/g, "'")}'"`);
     readable = readable.replace(POUND_NAME, (whole, name: string) => (POUND_KEYWORDS.has(name) ? whole : ` ${name}`));
   }
+  if (readable.includes('unsafe ')) readable = readable.replace(UNSAFE_EXPRESSION, (_whole, before: string) => `${before}      `);
   if (readable.includes('package')) readable = readable.replace(PACKAGE_MODIFIER, (_whole, before: string) => `${before}public `);
   return readable;
 }
