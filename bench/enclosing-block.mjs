@@ -145,10 +145,54 @@ export function blockKind(header) {
 }
 
 /**
+ * Which lines (0-based) begin inside a multi-line string or comment (`"""`, Rust's `r#"…"#`,
+ * a template literal, `/* … *\/`): their indentation says nothing of the code's.
+ */
+export function insideText(lines, path) {
+  const backticks = /\.(?:[cm]?[jt]sx?|go)$/u.test(path);
+  const inside = new Array(lines.length).fill(false);
+  let close = null; // what ends the string or comment the scan is in
+  for (let row = 0; row < lines.length; row++) {
+    inside[row] = close !== null;
+    const line = lines[row];
+    let quote = null; // a one-line string
+    for (let i = 0; i < line.length; i++) {
+      if (close !== null) {
+        if (line.startsWith(close, i)) {
+          i += close.length - 1;
+          close = null;
+        }
+        continue;
+      }
+      const c = line[i];
+      if (quote) {
+        if (c === '\\') i++;
+        else if (c === quote) quote = null;
+        continue;
+      }
+      if (c === '/' && line[i + 1] === '/') break;
+      if (c === '/' && line[i + 1] === '*') close = '*/';
+      else if (line.startsWith('"""', i) || line.startsWith("'''", i)) close = line.slice(i, i + 3);
+      else if (c === 'r' && (line[i + 1] === '#' || line[i + 1] === '"') && !/\w/u.test(line[i - 1] ?? '')) {
+        let hashes = 0;
+        while (line[i + 1 + hashes] === '#') hashes++;
+        if (line[i + 1 + hashes] !== '"') continue;
+        close = '"' + '#'.repeat(hashes);
+        i += 1 + hashes;
+      } else if (c === '`' && backticks) close = '`';
+      else if (c === "'" && line[i + 2] === "'") i += 2; // a character literal: '"'
+      else if (c === '"') quote = c;
+      if (close !== null) i += close === '*/' ? 1 : 0;
+    }
+  }
+  return inside;
+}
+
+/**
  * The innermost block around 1-based line `line` that is not control flow:
  * `{ kind, start, end }` (the header's first and last line, 1-based) or null at top level.
  */
-export function enclosingBlock(lines, line) {
+export function enclosingBlock(lines, line, inside = []) {
   let row = line - 1;
   let indent = indentOf(lines[row] ?? '');
   if (indent <= 0) return null;
@@ -157,7 +201,7 @@ export function enclosingBlock(lines, line) {
     for (; at >= 0; at--) {
       const text = lines[at];
       const trimmed = text.trim();
-      if (!trimmed || isComment(trimmed) || isLabel(trimmed)) continue;
+      if (!trimmed || inside[at] || isComment(trimmed) || isLabel(trimmed)) continue;
       if (indentOf(text) < indent) break;
     }
     if (at < 0) return null;
@@ -179,8 +223,8 @@ export function enclosingBlock(lines, line) {
       start = up;
     }
     start = statementStart(lines, start);
-    // A continuation line (`?: object : Factory {`, `.map {`, `|| {`) belongs to the statement above it.
-    while (start > 0 && /^(?:\?:|\?\.|\.|\|\||&&|\+|=|:)/u.test(lines[start].trim())) {
+    // A continuation line (`?: object : Factory {`, `.map {`, `|| {`, Rust's `where`) belongs to the statement above it.
+    while (start > 0 && /^(?:\?:|\?\.|\.|\|\||&&|\+|=|:|where\b)/u.test(lines[start].trim())) {
       let up = start - 1;
       while (up > 0 && !lines[up].trim()) up--;
       start = statementStart(lines, up);

@@ -15,7 +15,7 @@ import { Repository } from '../dist/index.js';
 import { basename, join } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { enclosingBlock } from './enclosing-block.mjs';
+import { enclosingBlock, insideText } from './enclosing-block.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -66,6 +66,11 @@ try {
       if (!sources.has(path)) sources.set(path, readFileSync(join(root, path), 'utf8').replace(/^\uFEFF/u, '').split('\n'));
       return sources.get(path);
     };
+    const insides = new Map();
+    const insideOf = (path) => {
+      if (!insides.has(path)) insides.set(path, insideText(sourceLines(path), path));
+      return insides.get(path);
+    };
     for (const request of requests) {
       for (const tokens of budgets) {
         const map = repo.map(request, { tokens, format: 'text' });
@@ -83,7 +88,7 @@ try {
             if (keys.has(key)) totals.repeats++;
             keys.add(key);
             // From the source text alone: the block around an indented definition.
-            const around = enclosingBlock(lines, symbol.line);
+            const around = enclosingBlock(lines, symbol.line, insideOf(file.path));
             if (around) {
               totals.indented++;
               if (around.kind === 'function') totals.inFunctionBody++;

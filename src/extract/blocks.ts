@@ -78,7 +78,7 @@ export class BlockRecorder {
     for (let up = nodes.parent(top); up && nodes.parent(up); up = nodes.parent(top)) {
       const type = nodes.type(up);
       if (BODY_LIST.test(type) || PEERS.test(type) || !onlyClosersBetween(this.source, top.endIndex, up.endIndex)) break;
-      // C#'s `namespace X;` ends where its last class ends, but holds the usings and classes before it.
+      // C#'s `namespace X;` ends where its last class ends, but holds it as it holds the usings and classes before it.
       if (hasMemberBefore(top, nodes)) break;
       // An object or class in a function (an `init` block's anonymous object) is the block, not the function around it.
       if (FUNCTION_LIKE.test(type) && chain.some((part) => CONTAINER_TYPE.test(nodes.type(part)))) break;
@@ -96,7 +96,7 @@ export class BlockRecorder {
     // A Kotlin class's parameters (`class Hashed(\n val encodedValue: String`) are its properties: their block is the class.
     const constructor = chain.find((part) => this.nodes.type(part) === 'primary_constructor');
     const owner = constructor && this.nodes.parent(constructor);
-    if (owner && this.nodes.parent(owner)) index = this.record(owner, [owner], owner);
+    if (owner && this.nodes.parent(owner)) index = this.record(owner, [owner], constructor);
     else if (chain.some((part) => FUNCTION_LIKE.test(this.nodes.type(part)))) index = this.blockOf(top);
     else {
       const line = this.headerRow(chain, inner) + 1;
@@ -120,7 +120,9 @@ export class BlockRecorder {
     }
     const top = chain[chain.length - 1]!;
     let row = top.startPosition.row;
-    while (row < inner.startPosition.row && DECORATION.test(this.lineText(row + 1))) row++;
+    // (a block taken whole, `@InternalApi` above `open class X(private val b: B) : Y {`, may pass its decorations too)
+    const limit = inner.id === top.id ? top.endPosition.row : inner.startPosition.row;
+    while (row < limit && DECORATION.test(this.lineText(row + 1))) row++;
     return row;
   }
 
@@ -147,9 +149,12 @@ function decoratedBy(node: Node, nodes: NodeMemo): boolean {
   return true;
 }
 
-/** Whether a named node before `node` in its parent is a member of its own (`using X;`, a class). */
+/** Whether a node before `node` in its parent is a member of its own (`using X;`, a class) or ends one (`namespace X;`). */
 function hasMemberBefore(node: Node, nodes: NodeMemo): boolean {
-  for (let sibling = node.previousNamedSibling; sibling; sibling = sibling.previousNamedSibling) if (SIBLING_MEMBER.test(nodes.type(sibling))) return true;
+  for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+    const type = nodes.type(sibling);
+    if (type === ';' || SIBLING_MEMBER.test(type)) return true;
+  }
   return false;
 }
 

@@ -159,6 +159,9 @@ describe('enclosing blocks', () => {
     expect(headersOf(kotlin, 'Query.count')).toEqual(['1: open class Query(']);
     expect(headersOf(kotlin, 'Query.set')).toEqual(['1: open class Query(']);
     expect(headersOf(kotlin, 'Hashed.encodedValue')).toEqual(['10: class Hashed(']);
+    // under its annotation, a class's header is its own line, not `@InternalApi`
+    const annotated = await extract('kotlin', ['@InternalApi', 'open class DatabaseConfigImpl(private val builder: Builder) : DatabaseConfig {', '    override val fetchSize: Int get() = 1', '}']);
+    expect(headersOf(annotated, 'DatabaseConfigImpl.fetchSize')).toEqual(['2: open class DatabaseConfigImpl(private val builder: Builder) : DatabaseConfig {']);
     const inObject = kotlin.definitions.find((d) => d.name === 'createEntityID')!;
     expect(headersOf(kotlin, inObject.qualifiedName)).toEqual(['17: factory = load()', '14: object EntityIDFunctionProvider {']);
   });
@@ -175,6 +178,9 @@ describe('enclosing blocks', () => {
       '}',
     ]);
     expect(headersOf(cSharp, 'AutoMapper.TypeMap.MakeGenericType')).toEqual(['5: public sealed class TypeMap', '1: namespace AutoMapper;']);
+    // the namespace's first member, with a primary constructor
+    const record = await extract('c_sharp', ['namespace AutoMapper.Internal;', 'public readonly record struct MemberPath(MemberInfo[] Members)', '{', '    public int Length => Members.Length;', '}']);
+    expect(headersOf(record, 'AutoMapper.Internal.MemberPath.Length')).toEqual(['2: public readonly record struct MemberPath(MemberInfo[] Members)', '1: namespace AutoMapper.Internal;']);
     const swift = await extract('swift', [
       'extension Environment {',
       '    public struct Process {',
