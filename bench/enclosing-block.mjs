@@ -150,6 +150,10 @@ export function blockKind(header) {
  */
 export function insideText(lines, path) {
   const backticks = /\.(?:[cm]?[jt]sx?|go)$/u.test(path);
+  const script = /\.[cm]?[jt]sx?$/u.test(path);
+  // `/*` opens no comment in Python, Ruby or Elixir (`'*/*'`); `'` opens no string in Rust (`'a`).
+  const blockComments = !/\.(?:py|rb|exs?)$/u.test(path);
+  const singleQuotes = !path.endsWith('.rs');
   const inside = new Array(lines.length).fill(false);
   let close = null; // what ends the string or comment the scan is in
   for (let row = 0; row < lines.length; row++) {
@@ -170,8 +174,19 @@ export function insideText(lines, path) {
         else if (c === quote) quote = null;
         continue;
       }
-      if (c === '/' && line[i + 1] === '/') break;
-      if (c === '/' && line[i + 1] === '*') close = '*/';
+      if (c === '/' && line[i + 1] === '/' && blockComments) break;
+      if (script && c === '/' && line[i + 1] !== '*' && /(?:^|[=(,:;!&|?{}[])\s*$/u.test(line.slice(0, i))) {
+        // a regex literal (`/^[!#$%&'*+\-.0-9A-Z^_`a-z|~]+$/`): to its closing slash
+        let inClass = false;
+        for (i++; i < line.length; i++) {
+          if (line[i] === '\\') i++;
+          else if (line[i] === '[') inClass = true;
+          else if (line[i] === ']') inClass = false;
+          else if (line[i] === '/' && !inClass) break;
+        }
+        continue;
+      }
+      if (c === '/' && line[i + 1] === '*' && blockComments) close = '*/';
       else if (line.startsWith('"""', i) || line.startsWith("'''", i)) close = line.slice(i, i + 3);
       else if (c === 'r' && (line[i + 1] === '#' || line[i + 1] === '"') && !/\w/u.test(line[i - 1] ?? '')) {
         let hashes = 0;
@@ -181,7 +196,7 @@ export function insideText(lines, path) {
         i += 1 + hashes;
       } else if (c === '`' && backticks) close = '`';
       else if (c === "'" && line[i + 2] === "'") i += 2; // a character literal: '"'
-      else if (c === '"') quote = c;
+      else if (c === '"' || (c === "'" && singleQuotes)) quote = c;
       if (close !== null) i += close === '*/' ? 1 : 0;
     }
   }
