@@ -1,6 +1,6 @@
 // Kotlin's when-guards are blanked for the fallback grammar, in place: every other byte keeps its offset.
 import { describe, expect, it } from 'vitest';
-import { blankWhenGuards } from '../../../src/extract/readable/kotlin.js';
+import { blankWhenGuards, readableKotlin } from '../../../src/extract/readable/kotlin.js';
 
 describe('blankWhenGuards', () => {
   it('blanks the guard of a type test, a value and a character, keeping the length and the arrow', () => {
@@ -44,5 +44,14 @@ describe('blankWhenGuards', () => {
     expect(blankWhenGuards(lines)).toBe(lines);
     const guards = '    is A if ok ->\r'.repeat(60_000);
     expect(blankWhenGuards(guards)).toBe(`    is A${' '.repeat(' if ok'.length)} ->\r`.repeat(60_000));
+  });
+});
+
+describe('readableKotlin', () => {
+  it('reads a nullable receiver of a function type as a plain receiver, keeping every offset, and leaves safe calls', () => {
+    const source = 'fun adjustWhere(body: Op<Boolean>?.() -> Op<Boolean>): Query = apply { where = where?.let { it } }';
+    const readable = readableKotlin(source);
+    expect(readable.length).toBe(source.length);
+    expect(readable).toBe('fun adjustWhere(body: Op<Boolean> .() -> Op<Boolean>): Query = apply { where = where?.let { it } }');
   });
 });

@@ -44,3 +44,12 @@ describe('Swift 5.9 modifiers and raw strings as the grammar reads them', () => 
     expect(readableSwift('@objc(x)\rpackage func f()')).toBe('@objc(x)\rpublic  func f()');
   });
 });
+
+describe('Swift 6.2 unsafe expressions as the grammar reads them', () => {
+  it('blanks `unsafe` before an expression, keeping offsets, and leaves it as a name or an argument', () => {
+    const source = ['    unsafe setenv(member, raw, 1)', '    let x = unsafe pointer.pointee', '    nonisolated(unsafe) var cache = 0', '    unsafe = true'].join('\n');
+    const readable = readableSwift(source);
+    expect(readable.length).toBe(source.length);
+    expect(readable.split('\n')).toEqual(['           setenv(member, raw, 1)', '    let x =        pointer.pointee', '    nonisolated(unsafe) var cache = 0', '    unsafe = true']);
+  });
+});
