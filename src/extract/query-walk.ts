@@ -50,11 +50,21 @@ export function queryMatches(query: Query, tree: Tree, root: Node): WalkMatch[] 
       at += 6;
     }
     const tests = predicates[patternIndex]!;
-    if (tests.length && !tests.every((test) => test(captures as unknown as QueryCapture[]))) continue;
+    if (tests.length && !passes(tests, captures)) continue;
     matches.push({ patternIndex, captures, setProperties: properties[patternIndex] });
   }
   module._free(start);
   return matches;
+}
+
+/**
+ * Whether a match passes its pattern's text predicates (`#match?`, `#eq?`, `#any-of?`):
+ * web-tree-sitter's tests read only a capture's `name` and its node's `text`, so each is
+ * handed the capture itself as its node, whose `text` needs no node built.
+ */
+function passes(tests: QueryInternals['textPredicates'][number], captures: WalkCapture[]): boolean {
+  const asCaptures = captures.map((capture) => ({ name: capture.name, node: capture })) as unknown as QueryCapture[];
+  return tests.every((test) => test(asCaptures));
 }
 
 /** A match of queryMatches: its pattern, its captures, and the properties its pattern sets (`#set!`). */

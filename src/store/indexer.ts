@@ -8,7 +8,7 @@ import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { getMeta, setMeta, type Db } from './db.js';
 import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './terms.js';
 import type { WorkProgress } from '../shared/progress.js';
-import { SortedRows } from './sorted-rows.js';
+import { BufferedRows } from './buffered-rows.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
 export const EXTRACTOR_VERSION = 17; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member; 12: a .h file read as C, C++ or Objective-C by its content; 13: a valueless #define ended on its line (C family), Objective-C __attribute__ lines and a macro for the protocol list read as blank; 14: a Perl sub prototype read as blank; 15: Elixir @doc attributes read as docs; 16: a C#/F# XML doc comment read as its summary, a doc comment inside a parse error right above read; 17: a class under a file-scoped namespace, a Kotlin class's constructor properties and an object in a function body recorded as blocks, Kotlin nullable-receiver function types and Swift `unsafe` expressions read
@@ -344,10 +344,10 @@ class IndexWriter {
     this.insertImport = db.prepare('INSERT INTO imports(file_id, specifier, names, line) VALUES (?, ?, ?, ?)');
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
     this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
-    // Held until the commit and inserted in key order (sorted-rows.ts).
-    this.termRows = new SortedRows(db, 'file_term_counts', ['term', 'file_id', 'count']);
+    // Held until the commit and inserted in key order (buffered-rows.ts).
+    this.termRows = new BufferedRows(db, 'file_term_counts', ['term', 'file_id', 'count'], true);
     this.deleteLiterals = db.prepare('DELETE FROM file_literals WHERE file_id = ?');
-    this.literalRows = new SortedRows(db, 'file_literals', ['term', 'file_id', 'count', 'line']);
+    this.literalRows = new BufferedRows(db, 'file_literals', ['term', 'file_id', 'count', 'line'], true);
   }
 
   begin(): void {

@@ -5,24 +5,23 @@ import type Database from 'better-sqlite3';
 const ROWS_PER_STATEMENT = 100;
 
 /**
- * Rows of a table keyed by (term, file_id) (`file_term_counts`, `file_literals`), held until the
- * transaction commits and then inserted in key order, ROWS_PER_STATEMENT to a statement.
- *
- * A file's term rows land all over the table's B-tree (its terms are spread through the
- * alphabet); in key order each insert goes next to the one before, and a hundred rows to a
- * statement cost one call into SQLite and one statement run instead of a hundred. The rows
- * are the same either way. Written on spring-framework's 9,645 files (474 k term rows,
- * 121 k literal rows): bench/history/2026-12-04c-coldjava.md.
+ * A table's rows held until the transaction commits, then inserted ROWS_PER_STATEMENT to a
+ * statement: one call into SQLite and one statement run for a hundred rows (and for `defs`,
+ * one update of its AUTOINCREMENT counter), the same rows either way, with the same ids
+ * (inserted in the order added). Rows of a table keyed by (term, file_id) (`file_term_counts`,
+ * `file_literals`) are inserted in key order (`sorted`): a file's terms are spread through the
+ * alphabet, so its rows would land all over the B-tree. Measured on spring-framework's 9,645
+ * files: bench/history/2026-12-04c-coldjava.md.
  *
  * `flush` must run before each COMMIT, so a transaction holds every row of the files it wrote.
  */
-export class SortedRows {
+export class BufferedRows {
   private rows: unknown[][] = [];
   private readonly one: Database.Statement;
   private readonly many: Database.Statement;
   private readonly args: unknown[];
 
-  constructor(db: Db, table: string, columns: readonly string[]) {
+  constructor(db: Db, table: string, columns: readonly string[], private readonly sorted = false) {
     const values = `(${columns.map(() => '?').join(', ')})`;
     const insert = `INSERT INTO ${table}(${columns.join(', ')}) VALUES `;
     this.one = db.prepare(insert + values);
@@ -30,17 +29,17 @@ export class SortedRows {
     this.args = new Array<unknown>(ROWS_PER_STATEMENT * columns.length);
   }
 
-  /** A row: its values in the columns' order, the first the term (a string), the second the file's id. */
+  /** A row: its values in the columns' order (sorted: the first the term, a string, the second the file's id). */
   add(row: unknown[]): void {
     this.rows.push(row);
   }
 
-  /** Insert the rows held, in key order, and forget them. */
+  /** Insert the rows held (in key order when sorted) and forget them. */
   flush(): void {
     const rows = this.rows;
     if (!rows.length) return;
     this.rows = [];
-    rows.sort(byKey);
+    if (this.sorted) rows.sort(byKey);
     const args = this.args;
     let at = 0;
     for (; at + ROWS_PER_STATEMENT <= rows.length; at += ROWS_PER_STATEMENT) {
