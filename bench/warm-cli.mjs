@@ -6,6 +6,10 @@
 // ran: on a shared machine wall time follows the load, CPU time much less.
 //
 //   node bench/warm-cli.mjs [ROOT]... [--files N] [--runs N] [--cli FILE] [--json] [--helper]
+//                           [--tokens N] [--seed PATH]
+//
+// --tokens, --seed: the map's budget and seed (default: the CLI's 2k budget, no seed), passed to
+// every map of every ROOT.
 //
 // --helper: also through the long-lived helper (`repomap helper`, REPOMAP_HELPER=1), started in a
 // runtime directory of its own, runs with and without it alternated: the client's CPU (GNU time),
@@ -31,10 +35,14 @@ const { values, positionals } = parseArgs({
     cli: { type: 'string', default: join(here, '..', 'dist', 'cli', 'main.js') },
     json: { type: 'boolean', default: false },
     helper: { type: 'boolean', default: false },
+    tokens: { type: 'string' },
+    seed: { type: 'string' },
   },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
+/** What every map is asked besides its root. */
+const mapOptions = [...(values.tokens ? ['--tokens', values.tokens] : []), ...(values.seed ? ['--seed', values.seed] : [])];
 const cli = resolve(values.cli);
 const TIME = '/usr/bin/time';
 if (!existsSync(TIME)) throw new Error('needs GNU time at /usr/bin/time (user, sys and peak RSS of a child and its children)');
@@ -85,7 +93,7 @@ function measureHelper(root) {
     const start = spawnSync(process.execPath, [cli, 'helper', 'start'], { encoding: 'utf8', env });
     const pid = Number(/pid (\d+)/.exec(start.stdout)?.[1]);
     if (!pid) throw new Error(`the helper did not start: ${start.stderr}`);
-    const args = [cli, 'map', root, '--quiet'];
+    const args = [cli, 'map', root, '--quiet', ...mapOptions];
     const helped = { ...env, REPOMAP_HELPER: '1' };
     const local = { ...env, REPOMAP_HELPER: '0' };
     for (let i = 0; i < 3; i++) timed(args, helped); // the helper's first requests compile its code
@@ -139,8 +147,8 @@ const rows = [measure('node -e 0', ['-e', '0']), measure('repomap --version', [c
 try {
   for (const root of roots) {
     timed([cli, 'index', root, '--quiet']);
-    const first = timed([cli, 'map', root, '--quiet']);
-    const row = measure(`warm map ${root}`, [cli, 'map', root, '--quiet']);
+    const first = timed([cli, 'map', root, '--quiet', ...mapOptions]);
+    const row = measure(`warm map ${root}`, [cli, 'map', root, '--quiet', ...mapOptions]);
     rows.push({ ...row, mapBytes: Buffer.byteLength(first.stdout) });
     if (values.helper) rows.push(...measureHelper(root));
     load.push(loadavg()[0]);
