@@ -48,6 +48,8 @@ export class BlockRecorder {
     private readonly source: string,
     /** The file's tree's parents and types, shared with its docs. */
     readonly nodes: NodeMemo = new NodeMemo(),
+    /** Whether a node's end is its last character that is not white space (LanguageSpec.indentedBodies). */
+    private readonly indentedBodies = false,
   ) {}
 
   /** The index in `blocks` of the innermost block enclosing `node`, or null. */
@@ -101,7 +103,7 @@ export class BlockRecorder {
     else {
       const line = this.headerRow(chain, inner) + 1;
       index = this.blocks.length;
-      this.blocks.push({ startLine: top.startPosition.row + 1, endLine: top.endPosition.row + 1, line, header: this.lineText(line), parent: null });
+      this.blocks.push({ startLine: top.startPosition.row + 1, endLine: (this.indentedBodies ? endRow(top) : top.endPosition.row) + 1, line, header: this.lineText(line), parent: null });
       this.byNode.set(top.id, index);
       this.blocks[index]!.parent = this.blockOf(top);
     }
@@ -138,6 +140,21 @@ export class BlockRecorder {
     const start = starts[line - 1] ?? this.source.length;
     const end = line < starts.length ? starts[line]! - 1 : this.source.length;
     return clipLongLines(this.source.slice(start, end).replace(/\r/g, '').trimEnd());
+  }
+}
+
+/**
+ * The row of a node's last token, comments after it left out: a body that indentation ends
+ * (Scala 3's `object A:`) runs up to the token after it, on a later line, and holds the
+ * comments before that token.
+ */
+export function endRow(node: Node): number {
+  let last = node;
+  for (;;) {
+    let child = last.lastChild;
+    while (child && (child.isExtra || child.startIndex === child.endIndex)) child = child.previousSibling;
+    if (!child || last.type.includes('comment')) return last.endPosition.row;
+    last = child;
   }
 }
 

@@ -19,13 +19,13 @@ const DIRECTIVE = /^(!|eslint|@ts-|ts-|go:|nolint|noqa|type:|pragma|prettier-ign
 const LICENSE = /copyright|licen[cs]e|spdx-/i;
 
 /** The doc sentence of a definition node, or null (`nodes`: its tree's parents and types, asked once). */
-export function docOf(node: Node, source: string, nodes: NodeMemo = new NodeMemo()): string | null {
+export function docOf(node: Node, source: string, nodes: NodeMemo = new NodeMemo(), indentedBodies = false): string | null {
   const docstring = docstringOf(node, nodes);
   if (docstring !== null) {
     const sentence = firstSentence(docstring);
     if (sentence) return sentence;
   }
-  const comments = precedingComments(node, source, nodes);
+  const comments = precedingComments(node, source, nodes, indentedBodies);
   return comments ? firstSentence(comments) : null;
 }
 
@@ -57,7 +57,7 @@ function stripQuotes(text: string): string {
  * attributes. A comment block at the top of the file naming a copyright or license is a
  * header, not the first definition's doc.
  */
-function precedingComments(node: Node, source: string, nodes: NodeMemo): string | null {
+function precedingComments(node: Node, source: string, nodes: NodeMemo, indentedBodies: boolean): string | null {
   let anchor = node;
   for (let parent = nodes.parent(anchor); parent && nodes.parent(parent) && !BODY_LIKE.test(nodes.type(parent)); parent = nodes.parent(parent)) {
     const first = parent.firstNamedChild;
@@ -69,7 +69,10 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
   const comments: Node[] = [];
   let nextRow = anchor.startPosition.row;
   // (tree-sitter-haskell leaves the comment above a module's first declaration in its imports)
-  const above = anchor.previousSibling ?? nodes.parent(anchor)?.previousSibling?.lastChild ?? null;
+  let above = anchor.previousSibling ?? nodes.parent(anchor)?.previousSibling?.lastChild ?? null;
+  // An indented body runs to the next token (LanguageSpec.indentedBodies): the comment above a
+  // member that follows one is that body's last child.
+  if (indentedBodies && above) above = trailingComment(above) ?? above;
   for (let sibling = above; sibling; sibling = sibling.previousSibling) {
     // A parse error right above may hold the doc comment: tree-sitter-scala wraps a stray `}`
     // and the `/** … */` after it in one ERROR node (sttp's `case class Request`).
@@ -102,6 +105,20 @@ function precedingComments(node: Node, source: string, nodes: NodeMemo): string 
   // `//!` and `/*!` document the enclosing module (Rust), as `////` does (Gleam), not the next item.
   const lines = comments.filter((comment) => !/^\s*(\/\/!|\/\*!|\/\/\/\/)/.test(comment.text)).map((comment) => stripCommentMarkers(comment.text));
   return lines.length ? xmlDocText(lines.join('\n')) : null;
+}
+
+/** The comment that ends `node` as its last descendant (an extra after its last token), or null. */
+function trailingComment(node: Node): Node | null {
+  let last = node;
+  // (tree-sitter-scala's block_comment has its `/*` and `*/` as children)
+  while (!last.type.includes('comment')) {
+    let child = last.lastChild;
+    // (a zero-width token, an indented body's end, comes after the comment)
+    while (child && child.startIndex === child.endIndex) child = child.previousSibling;
+    if (!child) break;
+    last = child;
+  }
+  return last !== node && last.isExtra && last.type.includes('comment') ? last : null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { docOf, docOfString } from './doc.js';
 import { preferCleanerParse } from './fallback-parse.js';
 import { collectLiterals, LITERAL_CAPTURE } from './literals.js';
 import { isDigitCode, isSpace, isWordCode } from '../shared/chars.js';
-import { BlockRecorder } from './blocks.js';
+import { BlockRecorder, endRow } from './blocks.js';
 import { joinClauses } from './clauses.js';
 import { parseText } from './parse-text.js';
 import { queryMatches, type WalkCapture, type WalkMatch } from './query-walk.js';
@@ -122,8 +122,8 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       else collectMatch(lang.spec.imports, match, raw, rawRefs, imports, special);
     }
 
-    const blocks = new BlockRecorder(source);
-    const qualified = qualify(raw, source, blocks, lang.spec.globalNestedFunctions === true);
+    const blocks = new BlockRecorder(source, undefined, lang.spec.indentedBodies === true);
+    const qualified = qualify(raw, source, blocks, lang.spec.globalNestedFunctions === true, lang.spec.indentedBodies === true);
     const definitions = lang.spec.joinsClauses ? joinClauses(qualified) : qualified;
     const constantNames = lang.spec.constantNames;
     if (constantNames) for (const def of definitions) if (def.kind === 'variable' && constantNames.test(def.name)) def.kind = 'constant';
@@ -342,7 +342,7 @@ function nameEndingAt(text: string, end: number, dollar: boolean): string | null
  * `export function f` keeps its `export`), drop locals, and qualify members by
  * their enclosing containers.
  */
-function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, globalNestedFunctions: boolean): Definition[] {
+function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, globalNestedFunctions: boolean, indentedBodies: boolean): Definition[] {
   const byName = new Map<number, RawDefinition>();
   for (const def of raw) {
     const key = def.kind === 'scope' ? -def.node.startIndex - 1 : def.nameStart;
@@ -392,9 +392,9 @@ function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, gl
     qualifiedName: qualified,
     kind,
     startLine: def.node.startPosition.row + 1,
-    endLine: def.node.endPosition.row + 1,
+    endLine: (indentedBodies ? endRow(def.node) : def.node.endPosition.row) + 1,
     signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null, def.doc),
-    doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source, blocks.nodes),
+    doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source, blocks.nodes, indentedBodies),
     block: blockOf.get(def)!,
   }));
 }

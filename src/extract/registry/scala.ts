@@ -4,10 +4,12 @@ import type { LanguageSpec } from './types.js';
 
 export const scala: LanguageSpec = {
   id: 'scala',
-  grammar: 'tree-sitter-scala.wasm',
+  // tree-sitter-wasms' Scala build ends a class at `class X private (` over several lines; this one (0.23.4) parses it, and Scala 3.
+  grammar: '@cursorless/tree-sitter-wasms/out/tree-sitter-scala.wasm',
   query: 'scala.scm',
   imports: scalaImports,
   resolver: createScalaResolver,
-  definitions: ['module', 'trait', 'class', 'function', 'method', 'type', 'field', 'variable'],
+  definitions: ['module', 'trait', 'class', 'enum', 'constant', 'function', 'method', 'type', 'field', 'variable'],
+  indentedBodies: true,
   references: ['new', 'call', 'inheritance', 'type', 'member', 'import'],
 };

@@ -46,6 +46,11 @@ export interface LanguageSpec {
    * the whole program (Bash). Variables inside a function stay locals.
    */
   globalNestedFunctions?: boolean;
+  /**
+   * Bodies that indentation ends run up to the next token in the grammar's tree (Scala 3's
+   * `object A:`): a definition and a block end on their last line that is not blank.
+   */
+  indentedBodies?: boolean;
   /** The reference kinds it emits. */
   references: readonly ReferenceKind[];
   /**
