@@ -92,5 +92,114 @@ export const scala: LanguageCase = {
       referenced: { call: ['scale', 'compute', 'map'], member: ['Vat', 'empty', 'price'] },
       imports: [{ specifier: 'com.acme.billing', names: ['Invoice', 'LineItem'], line: 3 }],
     },
+    {
+      file: 'gateway/PaymentGateway.scala',
+      finds: 'a `class X private (…)` whose parameters and parents run over several lines, with its members (that grammar once ended the class on its first line), its companion and a generic trait',
+      definitions: [
+        ["module","com.acme.billing.gateway",1,"package com.acme.billing.gateway"],
+        ["class","PaymentGateway",8,"class PaymentGateway private (\n    endpoint: String,\n    retries: Int,\n    val timeoutMillis: Long\n)(implicit ec: ExecutionContext)\n    extends Gateway[Future]\n    with AutoCloseable"],
+        ["field","PaymentGateway.timeoutMillis",11,"    val timeoutMillis: Long"],
+        ["type","PaymentGateway.Result",15,"  type Result = Future[Receipt]"],
+        ["method","PaymentGateway.sendRegular",17,"  private def sendRegular(amount: BigDecimal): Result"],
+        ["method","PaymentGateway.charge",20,"  def charge(amount: BigDecimal, reference: String): Result"],
+        ["field","PaymentGateway.connectionSettings",28,"  private val connectionSettings = Map(\"retries\" -> retries)"],
+        ["method","PaymentGateway.close",30,"  override def close(): Unit"],
+        ["class","PaymentGateway",33,"object PaymentGateway"],
+        ["method","PaymentGateway.apply",34,"  def apply(endpoint: String)(implicit ec: ExecutionContext): PaymentGateway"],
+        ["trait","Gateway",38,"trait Gateway[F[_]] extends com.acme.billing.Backend[F]"],
+        ["method","Gateway.charge",39,"  def charge(amount: BigDecimal, reference: String): F[Receipt]"],
+      ],
+      // plain constructor parameters, locals of a method and the members of an anonymous class in it
+      locals: ['endpoint', 'retries', 'ec', 'attempt', 'listener', 'done'],
+      endLines: { Gateway: 40, 'PaymentGateway.charge': 26, 'PaymentGateway.sendRegular': 18 },
+      body: { pattern: BODY },
+      referenceKinds: {
+        Gateway: ['inheritance'],
+        AutoCloseable: ['inheritance'],
+        Backend: ['inheritance'], // extends com.acme.billing.Backend[F]
+        Attempt: ['new'], // new Attempt[BigDecimal](…)
+        Listener: ['new'], // new Listener { … }
+        PaymentGateway: ['new', 'type'],
+        Receipt: ['import', 'new', 'type'],
+      },
+      referenced: { call: ['sendRegular', 'retrying'], type: ['Result', 'Future', 'ExecutionContext'], import: ['ExecutionContext', 'Future'] },
+      imports: [
+        { specifier: 'com.acme.billing', names: ['Receipt'], line: 3 },
+        { specifier: 'com.acme.billing.tax.Rates', names: [], line: 4 }, // {Vat => _, _}
+        { specifier: 'scala.concurrent', names: ['ExecutionContext', 'Future'], line: 5 },
+      ],
+    },
+    {
+      file: 'gateway/package.scala',
+      finds: 'a package object and its members',
+      definitions: [
+        ["module","com.acme.billing",1,"package com.acme.billing"],
+        ["module","gateway",3,"package object gateway"],
+        ["field","gateway.DefaultRetries",4,"  val DefaultRetries = 3"],
+        ["function","gateway.retrying",5,"  def retrying(times: Int): Int"],
+      ],
+    },
+    {
+      file: 'ledger/Ledger.scala',
+      finds: 'Scala 3: enums and their cases, traits, objects and classes with indented bodies and an end marker, a private constructor over several lines, givens, an extension, an opaque type, a top-level def',
+      definitions: [
+        ["module","com.acme.billing.ledger",1,"package com.acme.billing.ledger"],
+        ["enum","Source",8,"enum Source"],
+        ["constant","Source.Manual",9,"Manual"],
+        ["constant","Source.Imported",9,"Imported"],
+        ["constant","Source.Gateway",10,"Gateway(name: String)"],
+        ["method","Source.label",12,"  def label: String"],
+        ["enum","Currency",14,"enum Currency(val code: String)"],
+        ["field","Currency.code",14,"val code: String"],
+        ["constant","Currency.Eur",15,"Eur extends Currency(\"EUR\")"],
+        ["constant","Currency.Usd",16,"Usd extends Currency(\"USD\")"],
+        ["trait","Ledger",18,"trait Ledger"],
+        ["method","Ledger.post",19,"  def post(entry: Entry): Unit"],
+        ["method","Ledger.balance",20,"  def balance: Amount"],
+        ["class","Entry",22,"final case class Entry(amount: Amount, source: Source)"],
+        ["field","Entry.amount",22,"amount: Amount"],
+        ["field","Entry.source",22,"source: Source"],
+        ["class","Ledger",24,"object Ledger"],
+        ["field","Ledger.Empty",25,"  val Empty: Ledger = InMemoryLedger(Nil)"],
+        ["method","Ledger.apply",27,"  def apply(entries: Entry*): Ledger"],
+        ["class","InMemoryLedger",31,"class InMemoryLedger private[ledger] (\n    initial: List[Entry],\n    val name: String = \"default\"\n) extends Ledger"],
+        ["field","InMemoryLedger.name",33,"    val name: String = \"default\""],
+        ["field","InMemoryLedger.entries",35,"  private var entries = initial"],
+        ["method","InMemoryLedger.post",37,"  def post(entry: Entry): Unit"],
+        ["method","InMemoryLedger.balance",41,"  def balance: Amount"],
+        ["class","InMemoryLedger.Stats",43,"  object Stats"],
+        ["method","InMemoryLedger.Stats.count",44,"    def count: Int"],
+        // an anonymous given defines no name; a named one with members is an object
+        ["class","entryOrdering",49,"given entryOrdering: Ordering[Entry] with"],
+        ["method","entryOrdering.compare",50,"  def compare(a: Entry, b: Entry): Int"],
+        // an extension's defs are members of the type it extends
+        ["method","Entry.isCredit",53,"  def isCredit: Boolean"],
+        ["method","Entry.describe",54,"  def describe(prefix: String): String"],
+        ["type","Cents",56,"opaque type Cents = Long"],
+        ["class","Cents",58,"object Cents"],
+        ["method","Cents.apply",59,"  def apply(value: Long): Cents"],
+        ["function","settle",61,"def settle(invoice: Invoice, ledger: Ledger): Paid"],
+      ],
+      locals: ['ledger', 'receipt', 'initial'],
+      // an indented body ends at its last token, not at the next definition's line
+      endLines: { Source: 12, 'Ledger.apply': 29, 'InMemoryLedger.post': 38, InMemoryLedger: 44, entryOrdering: 50, settle: 64 },
+      body: { pattern: BODY },
+      referenceKinds: {
+        Ledger: ['inheritance', 'type'],
+        Currency: ['inheritance'],
+        InMemoryLedger: ['new'],
+        Entry: ['new', 'type'],
+        Receipt: ['import'], // Receipt as Paid
+        Random: ['import'], // Random as _ (hidden, still named)
+        BigDecimal: ['import'], // scala.math.BigDecimal as Amount, after a comma
+      },
+      referenced: { call: ['pay', 'post', 'by'], type: ['Paid', 'Amount', 'Cents', 'Ordering'], member: ['Manual', 'amount'] },
+      imports: [
+        { specifier: 'com.acme.billing', names: ['Invoice', 'Receipt'], line: 3 },
+        { specifier: 'com.acme.billing.tax', names: [], line: 4 },
+        { specifier: 'scala.util', names: ['Try'], line: 5 },
+        { specifier: 'scala.math', names: ['BigDecimal'], line: 5 },
+      ],
+    },
   ],
 };
