@@ -1,5 +1,5 @@
 // Node's modules only: the CLI's small client entry (cli/client.ts) imports this.
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, type Stats } from 'node:fs';
 
 /** lstat, or null when nothing is there (any other error is thrown). */
 export function lstatOrNull(path: string): Stats | null {
@@ -11,12 +11,28 @@ export function lstatOrNull(path: string): Stats | null {
   }
 }
 
-/** Whether a process of this id exists (one of another user's counts). */
+/**
+ * Whether a process of this id exists (one of another user's counts). A zombie does not: a helper
+ * killed while orphaned stays one where nothing reaps it (a container whose first process does not).
+ */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !exitedUnreaped(pid);
+}
+
+/** Linux: the process's state in /proc is Z (zombie) or X (dead). Elsewhere, or unreadable: false. */
+function exitedUnreaped(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  } catch {
+    return false;
+  }
+  // "pid (comm) S ...": the command name may hold spaces and parentheses, the state follows the last ')'.
+  const state = stat.charAt(stat.lastIndexOf(')') + 2);
+  return state === 'Z' || state === 'X';
 }

@@ -9,6 +9,7 @@ import { appendFileSync, chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
+import { processAlive } from '../../src/cli/lstat.js';
 import { CLI, cleanupTemporaries, copyFixture, runCli, temporaryDir } from '../helpers.js';
 
 const started: string[] = [];
@@ -44,14 +45,8 @@ function served(runtime: string): number {
   return match ? Number(match[1]) : -1;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A helper that exited is gone even while unreaped (a zombie, where nothing reaps orphans). */
+const alive = processAlive;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

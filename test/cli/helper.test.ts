@@ -10,6 +10,7 @@ import { chmodSync, chownSync, existsSync, readFileSync, rmSync, symlinkSync, wr
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
+import { processAlive } from '../../src/cli/lstat.js';
 import { CLI, cleanupTemporaries, copyFixture, runCli, temporaryDir } from '../helpers.js';
 
 const started: string[] = [];
@@ -44,14 +45,8 @@ function served(runtime: string): number {
   return match ? Number(match[1]) : -1;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A helper that exited is gone even while unreaped (a zombie, where nothing reaps orphans). */
+const alive = processAlive;
 
 function waitFor(done: () => boolean, ms = 15_000): boolean {
   for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
