@@ -12,14 +12,14 @@ function sleep(ms: number): Promise<void> {
 
 describe('processAlive', () => {
   it('is true for a running process and false for an exited, unreaped one (a zombie)', async () => {
-    // sh starts `true` in the background and execs `sleep`, which never waits for it: `true`
-    // exits and stays a zombie, a child of `sleep`, until `sleep` ends.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // sh starts a short `sleep` in the background and execs a long one, which never waits for
+    // it: the short one exits after sh is gone and stays a zombie, a child of the long one.
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 10'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
       expect(processAlive(parent.pid!)).toBe(true);
       let state = '';
-      for (let tries = 0; tries < 100 && state !== 'Z'; tries++) {
+      for (let tries = 0; tries < 250 && state !== 'Z'; tries++) {
         await sleep(20);
         const stat = readFileSync(`/proc/${zombie}/stat`, 'latin1');
         state = stat.charAt(stat.lastIndexOf(')') + 2);
