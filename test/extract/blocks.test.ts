@@ -3,18 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import type { ExtractResult, LanguageId } from '../../src/types.js';
-
-/** The headers of the blocks around `qualifiedName`, innermost first, as `line: text`. */
-function headersOf(result: ExtractResult, qualifiedName: string): string[] {
-  const found = result.definitions.filter((d) => d.qualifiedName === qualifiedName);
-  expect(found, qualifiedName).toHaveLength(1);
-  const out: string[] = [];
-  for (let block = found[0]!.block ?? null; block !== null; block = result.blocks![block]!.parent) {
-    const { line, header } = result.blocks![block]!;
-    out.push(`${line}: ${header.trim()}`);
-  }
-  return out;
-}
+import { headersOf } from './block-headers.js';
 
 async function extract(language: LanguageId, lines: string[]): Promise<ExtractResult> {
   return extractSource(language, lines.join('\n'));

@@ -5,23 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractSource } from '../../src/extract/extractor.js';
 import type { ExtractResult } from '../../src/types.js';
+import { headersOf } from './block-headers.js';
 
 const DIR = join(import.meta.dirname, '../../fixtures/extract/scala/src/main/scala/com/acme/billing');
 
 async function extract(file: string): Promise<ExtractResult> {
   return extractSource('scala', readFileSync(join(DIR, file), 'utf8'));
-}
-
-/** The headers of the blocks around `qualifiedName`, innermost first, as `line: text`. */
-function headersOf(result: ExtractResult, qualifiedName: string): string[] {
-  const found = result.definitions.filter((d) => d.qualifiedName === qualifiedName);
-  expect(found, qualifiedName).toHaveLength(1);
-  const out: string[] = [];
-  for (let block = found[0]!.block ?? null; block !== null; block = result.blocks![block]!.parent) {
-    const { line, header } = result.blocks![block]!;
-    out.push(`${line}: ${header.trim()}`);
-  }
-  return out;
 }
 
 const docOf = (result: ExtractResult, qualifiedName: string) => result.definitions.find((d) => d.qualifiedName === qualifiedName)?.doc;
