@@ -5,13 +5,11 @@ import type Database from 'better-sqlite3';
 const ROWS_PER_STATEMENT = 100;
 
 /**
- * A table's rows held until the transaction commits, then inserted ROWS_PER_STATEMENT to a
- * statement: one call into SQLite and one statement run for a hundred rows (and for `defs`,
- * one update of its AUTOINCREMENT counter), the same rows either way, with the same ids
- * (inserted in the order added). Rows of a table keyed by (term, file_id) (`file_term_counts`,
- * `file_literals`) are inserted in key order (`sorted`): a file's terms are spread through the
- * alphabet, so its rows would land all over the B-tree. Measured on spring-framework's 9,645
- * files: bench/history/2026-12-04c-coldjava.md.
+ * The rows of a table keyed by (term, file_id) (`file_term_counts`, `file_literals`) held until
+ * the transaction commits, then inserted in key order, ROWS_PER_STATEMENT to a statement: one
+ * call into SQLite for a hundred rows, and rows that land in order in the B-tree (a file's terms
+ * are spread through the alphabet). The same rows as one INSERT each. Measured on
+ * spring-framework's 9,645 files: bench/history/2026-12-04c-coldjava.md.
  *
  * `flush` must run before each COMMIT, so a transaction holds every row of the files it wrote.
  */
@@ -21,7 +19,7 @@ export class BufferedRows {
   private readonly many: Database.Statement;
   private readonly args: unknown[];
 
-  constructor(db: Db, table: string, columns: readonly string[], private readonly sorted = false) {
+  constructor(db: Db, table: string, columns: readonly string[]) {
     const values = `(${columns.map(() => '?').join(', ')})`;
     const insert = `INSERT INTO ${table}(${columns.join(', ')}) VALUES `;
     this.one = db.prepare(insert + values);
@@ -29,17 +27,17 @@ export class BufferedRows {
     this.args = new Array<unknown>(ROWS_PER_STATEMENT * columns.length);
   }
 
-  /** A row: its values in the columns' order (sorted: the first the term, a string, the second the file's id). */
+  /** A row: its values in the columns' order, the first the term (a string), the second the file's id. */
   add(row: unknown[]): void {
     this.rows.push(row);
   }
 
-  /** Insert the rows held (in key order when sorted) and forget them. */
+  /** Insert the rows held, in key order, and forget them. */
   flush(): void {
     const rows = this.rows;
     if (!rows.length) return;
     this.rows = [];
-    if (this.sorted) rows.sort(byKey);
+    rows.sort(byKey);
     const args = this.args;
     let at = 0;
     for (; at + ROWS_PER_STATEMENT <= rows.length; at += ROWS_PER_STATEMENT) {

@@ -345,9 +345,9 @@ class IndexWriter {
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
     this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
     // Held until the commit and inserted in key order (buffered-rows.ts).
-    this.termRows = new BufferedRows(db, 'file_term_counts', ['term', 'file_id', 'count'], true);
+    this.termRows = new BufferedRows(db, 'file_term_counts', ['term', 'file_id', 'count']);
     this.deleteLiterals = db.prepare('DELETE FROM file_literals WHERE file_id = ?');
-    this.literalRows = new BufferedRows(db, 'file_literals', ['term', 'file_id', 'count', 'line'], true);
+    this.literalRows = new BufferedRows(db, 'file_literals', ['term', 'file_id', 'count', 'line']);
   }
 
   begin(): void {
