@@ -26,13 +26,27 @@ export function processAlive(pid: number): boolean {
 
 /** Linux: the process's state in /proc is Z (zombie) or X (dead). Elsewhere, or unreadable: false. */
 function exitedUnreaped(pid: number): boolean {
+  const state = processState(pid);
+  return state === 'Z' || state === 'X';
+}
+
+/**
+ * Whether the process is stopped (SIGSTOP, SIGTSTP, a debugger's trace stop): it takes no work
+ * until someone resumes it. Linux only; elsewhere, or unreadable: false.
+ */
+export function processStopped(pid: number): boolean {
+  const state = processState(pid);
+  return state === 'T' || state === 't';
+}
+
+/** The state letter of /proc/PID/stat (R, S, D, T, t, Z, X …), or null where there is none to read. */
+function processState(pid: number): string | null {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
   } catch {
-    return false;
+    return null;
   }
   // "pid (comm) S ...": the command name may hold spaces and parentheses, the state follows the last ')'.
-  const state = stat.charAt(stat.lastIndexOf(')') + 2);
-  return state === 'Z' || state === 'X';
+  return stat.charAt(stat.lastIndexOf(')') + 2) || null;
 }

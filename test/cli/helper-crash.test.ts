@@ -127,6 +127,47 @@ describe('repomap helper, under stress', () => {
     expect(served(runtime), 'the new helper answered').toBe(1);
   });
 
+  it('stopped (SIGSTOP) in the middle of its answer: the client says so and prints the fresh process\'s map itself', async () => {
+    const marks = temporaryDir('repomap-helper-stall-');
+    const stalled = join(marks, 'stalled');
+    const runtime = startHelper({ REPOMAP_TEST_HELPER_STALL: stalled });
+    const pid = helperPid(runtime)!;
+    const [stdout, stderr, status] = local(args);
+    const first = client(runtime, args);
+    expect(await waitFor(() => existsSync(stalled)), 'the helper sent half an answer').toBe(true);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      // Without the stop the client would wait for the rest of the answer as long as the helper lives.
+      expect(await waitFor(() => first.done, 20_000), 'the client gave up on the stopped helper').toBe(true);
+      expect([first.stdout, first.stderr, first.status]).toEqual([stdout, `repomap: not using the helper: its process is stopped (pid ${pid})\n${stderr}`, status]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+      process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('stopped before it takes the request up: the client does not wait out the queue, it runs the map itself', async () => {
+    const runtime = startHelper();
+    const pid = helperPid(runtime)!;
+    const [stdout, stderr, status] = local(args);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const run = client(runtime, args);
+      await run.exited;
+      // The note says the stop was seen (a helper that never takes the request up, running,
+      // is given 5 s and then passed over without one).
+      expect([run.stdout, run.stderr, run.status]).toEqual([stdout, `repomap: not using the helper: its process is stopped (pid ${pid})\n${stderr}`, status]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    // Resumed, the helper answers the next client (it may also have run the abandoned request).
+    const before = served(runtime);
+    const again = client(runtime, args);
+    await again.exited;
+    expect([again.stdout, again.stderr, again.status]).toEqual([stdout, stderr, status]);
+    expect(served(runtime)).toBe(before + 1);
+  });
+
   it('two clients at once both print the fresh process\'s map (the second waits its turn or runs the map itself)', async () => {
     const runtime = startHelper();
     const jsonArgs = ['map', root, '--json', '--tokens', '400', '--query', 'invoice tax'];

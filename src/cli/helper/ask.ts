@@ -4,9 +4,9 @@
 import { connect } from 'node:net';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { processAlive } from '../lstat.js';
+import { processAlive, processStopped } from '../lstat.js';
 import { directoryProblem, helperDirectory, PID_NAME, SOCKET_NAME, socketProblem } from './place.js';
-import { lineReader, QUEUE_WAIT_MS, type RunAnswer, type RunRequest, type Write } from './protocol.js';
+import { lineReader, QUEUE_WAIT_MS, STOPPED_WAIT_MS, type RunAnswer, type RunRequest, type Write } from './protocol.js';
 
 /** The commands a helper answers: a map, which reads no stdin and leaves no process behind it. */
 export function servedByHelper(argv: readonly string[], env: NodeJS.ProcessEnv): boolean {
@@ -40,12 +40,12 @@ export async function askHelper(argv: string[], build: string): Promise<{ writes
     stdoutTTY: process.stdout.isTTY === true,
     stderrTTY: process.stderr.isTTY === true,
   };
-  const answer = await exchange(socket, request);
+  const answer = await exchange(socket, request, helperPid(dir));
   if (answer === 'stale') return removeIfStale(dir) ? 'absent' : null;
   return answer;
 }
 
-function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[]; code: number } | null | 'stale'> {
+function exchange(socket: string, request: RunRequest, pid: number | null): Promise<{ writes: Write[]; code: number } | null | 'stale'> {
   return new Promise((resolve) => {
     const client = connect(socket);
     let settled = false;
@@ -53,11 +53,24 @@ function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[
       if (settled) return;
       settled = true;
       clearTimeout(queued);
+      clearInterval(watch);
       client.destroy();
       resolve(value);
     };
     // A helper busy with another request past this time: the command runs here.
     const queued = setTimeout(() => settle(null), QUEUE_WAIT_MS);
+    // A helper held stopped, before or after it took the request up: the command runs here.
+    let stoppedSince: number | null = null;
+    const watch = setInterval(() => {
+      if (pid === null || !processStopped(pid)) {
+        stoppedSince = null;
+      } else if (stoppedSince === null) {
+        stoppedSince = Date.now();
+      } else if (Date.now() - stoppedSince >= STOPPED_WAIT_MS) {
+        process.stderr.write(`repomap: not using the helper: its process is stopped (pid ${pid})\n`);
+        settle(null);
+      }
+    }, STOPPED_WAIT_MS / 5);
     client.on('connect', () => client.write(`${JSON.stringify(request)}\n`));
     client.on(
       'data',
@@ -80,18 +93,23 @@ function exchange(socket: string, request: RunRequest): Promise<{ writes: Write[
   });
 }
 
-/** A socket no process listens on, and a pid file naming a process that is gone: both removed (true). */
-function removeIfStale(dir: string): boolean {
-  const pidFile = join(dir, PID_NAME);
+/** The helper's process id from its pid file, or null when there is none to read. */
+function helperPid(dir: string): number | null {
   let pid: number;
   try {
-    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    pid = Number(readFileSync(join(dir, PID_NAME), 'utf8').trim());
   } catch {
-    pid = NaN;
+    return null;
   }
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) return false;
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** A socket no process listens on, and a pid file naming a process that is gone: both removed (true). */
+function removeIfStale(dir: string): boolean {
+  const pid = helperPid(dir);
+  if (pid !== null && processAlive(pid)) return false;
   rmSync(join(dir, SOCKET_NAME), { force: true });
-  rmSync(pidFile, { force: true });
+  rmSync(join(dir, PID_NAME), { force: true });
   return true;
 }
 

@@ -36,6 +36,11 @@ export type RunAnswer = { started: true } | { refused: 'build' } | { writes: Wri
 
 /** How long a client waits for a busy helper to take its request up before running the command itself. */
 export const QUEUE_WAIT_MS = 5_000;
+/**
+ * How long a client waits on a helper the system holds stopped (SIGSTOP, a debugger) before it
+ * runs the command itself: a stopped helper never finishes an answer it has started.
+ */
+export const STOPPED_WAIT_MS = 1_000;
 
 /** Where the client entry keeps its build for the helper process (set before the CLI loads). */
 export const BUILD_KEY = Symbol.for('repomap.build');
