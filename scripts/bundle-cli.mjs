@@ -9,7 +9,7 @@
 // The chunks sit beside the entry, one folder under dist/ like every compiled module, so paths made
 // from `import.meta.url` (the queries, the token table, the extraction worker) resolve the same.
 import { rolldown } from 'rolldown';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -75,6 +75,33 @@ await bundle.write({
 await bundle.close();
 // tsc's source map describes the entry the bundle replaced.
 rmSync(join(cliDir, 'main.js.map'), { force: true });
+
+// The extraction worker, bundled in place (dist/extract/worker.js, as tsc wrote it, and every
+// module it loads, but the packages): each worker thread of a cold index loaded some 180 modules
+// and imported `ignore` (CommonJS) through the lexer, about 0.1–0.15 s of CPU a thread
+// (bench/history/2026-12-04d-coldfixed.md). Its paths made from `import.meta.url` (the queries,
+// the grammars) resolve as before: the bundle sits where tsc's module did.
+{
+  const WORKER_MARK = '// repomap: extraction worker bundled by scripts/bundle-cli.mjs';
+  const workerEntry = join(root, 'dist', 'extract', 'worker.js');
+  if (readFileSync(workerEntry, 'utf8').includes(WORKER_MARK)) {
+    console.error('dist/extract/worker.js is already bundled: run tsc -p tsconfig.json first (npm run build does)');
+    process.exit(1);
+  }
+  const worker = await rolldown({
+    input: workerEntry,
+    platform: 'node',
+    external: (id) => !REQUIRED.includes(id) && !id.startsWith(VIRTUAL) && (id.startsWith('node:') || !(id.startsWith('.') || id.startsWith('/'))),
+    plugins: [requiredPackages],
+    logLevel: 'warn',
+  });
+  // One file: a chunk would be a second module to load (the worker imports nothing lazily).
+  const written = join(root, 'dist', 'extract', 'worker.bundle.tmp');
+  await worker.write({ file: written, format: 'esm', banner: WORKER_MARK });
+  await worker.close();
+  renameSync(written, workerEntry);
+  rmSync(`${workerEntry}.map`, { force: true });
+}
 
 // The build's identity: every compiled module under dist/ (the bundle's chunks, and the library's
 // modules the extraction workers load) but the entry about to be written, hashed in name order.
