@@ -28,8 +28,9 @@ export const CALLING_THREAD_MAX_BYTES = 256 * 1024;
 
 export interface PoolOptions {
   /**
-   * Worker threads; default: one per core. 0 or 1 extracts on the calling
-   * thread, except files over CALLING_THREAD_MAX_BYTES, which go to one worker.
+   * Threads that extract, the calling thread one of them (so N starts N − 1 workers); default:
+   * one per core. 0 or 1 extracts on the calling thread alone, except files over
+   * CALLING_THREAD_MAX_BYTES, which go to one worker.
    */
   threads?: number;
 }
@@ -51,7 +52,10 @@ export async function extractAll(
   const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
   const script = workerScript();
   if (script && threads > 1 && jobs.length >= MIN_FILES_FOR_THREADS && totalSize(jobs) >= MIN_BYTES_FOR_THREADS) {
-    await runOnWorkers(script, inBatches(jobs, BATCH_SIZE), threads, onOutcome);
+    // The calling thread extracts too, beside one worker fewer: a worker's start (a thread, its
+    // runtime, the grammars and queries) is a fixed cost the calling thread, waiting for outcomes,
+    // need not pay again (bench/history/2026-12-04d-coldfixed.md).
+    await runOnWorkers(script, inBatches(jobs, BATCH_SIZE), threads - 1, onOutcome, parserRuntimeUsable());
     return;
   }
   // Without a worker script (sources run unbuilt) everything stays here.
@@ -87,9 +91,16 @@ async function runOnWorkers(
   pending: ExtractJob[][],
   threads: number,
   onOutcome: (outcome: JobOutcome) => void,
+  here = false,
 ): Promise<void> {
   const slots = new Set<Slot>();
   let nextBatch = 0;
+  /**
+   * The batches the calling thread may take files from: only the first ones made, never a file
+   * sent back by a worker that died or aborted on it, and never one over CALLING_THREAD_MAX_BYTES.
+   */
+  const fresh = new Set(here ? pending : []);
+  let hereRunning = here;
   try {
     await new Promise<void>((resolve, reject) => {
       let settled = false;
@@ -122,7 +133,7 @@ async function runOnWorkers(
         let live = 0;
         for (const slot of slots) if (!slot.retiring) live++;
         for (; pending.length && live < threads; live++) spawn();
-        if (!pending.length && [...slots].every((slot) => slot.inFlight.size === 0)) {
+        if (!pending.length && !hereRunning && [...slots].every((slot) => slot.inFlight.size === 0)) {
           settled = true;
           resolve();
         }
@@ -158,11 +169,37 @@ async function runOnWorkers(
         slot.worker.on('exit', (code) => crashed(slot, new Error(`exited with code ${code}`)));
         feed(slot);
       };
+      /** The calling thread's share: one file at a time, the event loop served between files so that workers are fed. */
+      const runHere = async (): Promise<void> => {
+        for (;;) {
+          await new Promise((next) => setImmediate(next));
+          if (settled || !parserRuntimeUsable()) break;
+          const job = takeFresh(pending, fresh);
+          if (!job) break;
+          if (!deliver(await runJob(job))) break;
+        }
+        hereRunning = false;
+        pump();
+      };
       pump();
+      if (here) runHere().catch(fail);
     });
   } finally {
     await Promise.all([...slots].map((slot) => slot.worker.terminate()));
   }
+}
+
+/** A file of a fresh batch still waiting that the calling thread may extract, taken out of its batch. */
+function takeFresh(pending: ExtractJob[][], fresh: Set<ExtractJob[]>): ExtractJob | null {
+  for (const batch of pending) {
+    if (!fresh.has(batch)) continue;
+    const at = batch.findIndex((job) => fileSize(job) <= CALLING_THREAD_MAX_BYTES);
+    if (at < 0) continue;
+    const [job] = batch.splice(at, 1);
+    if (!batch.length) pending.splice(pending.indexOf(batch), 1);
+    return job!;
+  }
+  return null;
 }
 
 function inBatches(jobs: readonly ExtractJob[], size: number): ExtractJob[][] {

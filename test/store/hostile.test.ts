@@ -128,6 +128,22 @@ describe('a grammar that runs out of memory costs that file only', () => {
     expect(rows.filter((row) => row.status === 'ok' && row.defs === 1)).toHaveLength(80);
   });
 
+  it('a threaded run goes on when a small file aborts the parser of whichever thread takes it, the calling thread too', () => {
+    // Small files are extracted by the calling thread beside the workers: one of these four is
+    // met there in practice (the worker takes the first batches, the calling thread the next).
+    const root = temporaryDir();
+    ordinaryFiles(root, 80);
+    const deep = ['pkg/mod010_deep.py', 'pkg/mod030_deep.py', 'pkg/mod050_deep.py', 'pkg/mod070_deep.py'];
+    for (const path of deep) write(root, path, nestedBrackets(100_000)); // 200 KB each: either thread may take it
+    const run = indexWithCli(root, { REPOMAP_PARSER_MEMORY_MIB: '64' });
+    expect(run.stderr).not.toMatch(/Aborted|RuntimeError/);
+    expect(run.status).toBe(0);
+    const rows = [...run.rows.values()];
+    expect(rows.filter((row) => row.status === 'error').map((row) => row.path).sort()).toEqual(deep);
+    for (const path of deep) expect(run.rows.get(path)!.error).toMatch(/^extraction failed: parser ran out of memory/);
+    expect(rows.filter((row) => row.status === 'ok' && row.defs === 1)).toHaveLength(80);
+  });
+
   it('cancels a parse that outgrows its budget: the file fails, the runtime goes on', () => {
     const root = temporaryDir();
     write(root, 'deep.py', nestedBrackets(100_000));
