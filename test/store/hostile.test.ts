@@ -130,7 +130,7 @@ describe('a grammar that runs out of memory costs that file only', () => {
 
   it('a threaded run goes on when a small file aborts the parser of whichever thread takes it, the calling thread too', () => {
     // Small files are extracted by the calling thread beside the workers: one of these four is
-    // met there in practice (the worker takes the first batches, the calling thread the next).
+    // met there in practice (the worker takes batches from the front, the calling thread files from the back).
     const root = temporaryDir();
     ordinaryFiles(root, 80);
     const deep = ['pkg/mod010_deep.py', 'pkg/mod030_deep.py', 'pkg/mod050_deep.py', 'pkg/mod070_deep.py'];
