@@ -8,12 +8,14 @@ import { prepareWasmTiering } from './wasm-tiering.js';
 import type { BatchReply, BatchRequest } from './worker.js';
 
 /**
- * Below this many files, or this many bytes, starting threads (each loads and compiles the
- * grammars and queries, about half a second of a core) costs more than it saves: bats-core's 52
- * Bash scripts, 69 KiB, took 1.5 s of CPU on two workers and 0.7 s here (bench/README.md, "Speed per byte").
+ * Below this many files, or this many bytes, a worker (its thread, runtime, grammars and queries:
+ * 0.3–0.45 s of a core) costs more than it saves: bats-core's 52 Bash scripts, 69 KiB, took 1.5 s
+ * of CPU on two workers and 0.7 s here (bench/README.md, "Speed per byte"). Extraction runs at
+ * 1.2–3 MB a second on one thread, so below about 1 MiB the worker's half of the work is shorter
+ * than its start, and the run is no sooner for it either (bench/history/2026-12-04d-coldfixed.md).
  */
 const MIN_FILES_FOR_THREADS = 48;
-const MIN_BYTES_FOR_THREADS = 256 * 1024;
+const MIN_BYTES_FOR_THREADS = 1024 * 1024;
 const BATCH_SIZE = 16;
 /** Batches in flight per worker: the second keeps it busy while the main thread writes. */
 const IN_FLIGHT = 2;

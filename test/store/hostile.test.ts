@@ -117,14 +117,14 @@ describe('a grammar that runs out of memory costs that file only', () => {
 
   it('replaces a worker whose parser aborted and indexes every other file of a threaded run', () => {
     const root = temporaryDir();
-    write(root, 'deep_a.py', nestedBrackets(150_000));
-    write(root, 'deep_b.py', nestedBrackets(150_000));
+    const deep = ['deep_a.py', 'deep_b.py', 'deep_c.py', 'deep_d.py']; // 300 KB each: over a MiB in all, so threaded
+    for (const path of deep) write(root, path, nestedBrackets(150_000));
     ordinaryFiles(root, 80);
     const run = indexWithCli(root, { REPOMAP_PARSER_MEMORY_MIB: '64' });
     expect(run.stderr).not.toMatch(/Aborted|RuntimeError/);
     expect(run.status).toBe(0);
     const rows = [...run.rows.values()];
-    expect(rows.filter((row) => row.status === 'error').map((row) => row.path).sort()).toEqual(['deep_a.py', 'deep_b.py']);
+    expect(rows.filter((row) => row.status === 'error').map((row) => row.path).sort()).toEqual(deep);
     expect(rows.filter((row) => row.status === 'ok' && row.defs === 1)).toHaveLength(80);
   });
 
@@ -133,8 +133,8 @@ describe('a grammar that runs out of memory costs that file only', () => {
     // met there in practice (the worker takes batches from the front, the calling thread files from the back).
     const root = temporaryDir();
     ordinaryFiles(root, 80);
-    const deep = ['pkg/mod010_deep.py', 'pkg/mod030_deep.py', 'pkg/mod050_deep.py', 'pkg/mod070_deep.py'];
-    for (const path of deep) write(root, path, nestedBrackets(100_000)); // 200 KB each: either thread may take it
+    const deep = ['pkg/mod010_deep.py', 'pkg/mod020_deep.py', 'pkg/mod030_deep.py', 'pkg/mod050_deep.py', 'pkg/mod060_deep.py', 'pkg/mod070_deep.py'];
+    for (const path of deep) write(root, path, nestedBrackets(100_000)); // 200 KB each: either thread may take it; over a MiB in all
     const run = indexWithCli(root, { REPOMAP_PARSER_MEMORY_MIB: '64' });
     expect(run.stderr).not.toMatch(/Aborted|RuntimeError/);
     expect(run.status).toBe(0);
