@@ -22,11 +22,15 @@ export function errorBytes(root: Node): number {
 /**
  * A tree with syntax errors is parsed again with the language's fallback grammar (on the
  * source as its `readable` rewrites it, byte for byte in place), and the parse with fewer
- * error bytes is kept (the other tree is deleted), with its query.
+ * error bytes is kept (the other tree is deleted), with its query. A tree whose only errors
+ * are missing tokens the grammar hides (Kotlin's automatic semicolon) has no error bytes:
+ * no parse can have fewer, so none is tried.
  */
 export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: string): { tree: Tree; query: Query } {
   const fallback = lang.fallback;
   if (!fallback || !tree.rootNode.hasError) return { tree, query: lang.query };
+  const mainErrors = errorBytes(tree.rootNode);
+  if (mainErrors === 0) return { tree, query: lang.query };
   const budget = parseBudget();
   const text = lang.spec.fallback?.readable?.(source) ?? source;
   const other = parseText(fallback.parser, text, { progressCallback: budget.progressCallback });
@@ -35,7 +39,7 @@ export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: str
     fallback.parser.reset();
     return { tree, query: lang.query };
   }
-  if (errorBytes(other.rootNode) < errorBytes(tree.rootNode)) {
+  if (errorBytes(other.rootNode) < mainErrors) {
     tree.delete();
     return { tree: other, query: fallback.query };
   }

@@ -30,6 +30,32 @@ describe('preferCleanerParse (Kotlin)', () => {
     chosen.tree.delete();
   });
 
+  it('does not parse again a tree whose only error is a missing token the grammar hides (no error bytes)', async () => {
+    const kotlin = await loadLanguage('kotlin');
+    // `in` at a line's start after a when entry's value: the main grammar reads an infix `in`
+    // with its right side missing, a zero-width token inside a visible identifier
+    const source = 'fun name(t: Int) = when (t) {\n    1 -> "one"\n    in S -> "some"\n    else -> "other"\n}\n';
+    const tree = kotlin.parser.parse(source)!;
+    expect(tree.rootNode.hasError).toBe(true);
+    expect(errorBytes(tree.rootNode)).toBe(0);
+    const fallbackParser = kotlin.fallback!.parser;
+    const parse = fallbackParser.parse;
+    let parses = 0;
+    fallbackParser.parse = (...args: Parameters<typeof parse>) => {
+      parses++;
+      return parse.apply(fallbackParser, args);
+    };
+    try {
+      const chosen = preferCleanerParse(kotlin, tree, source);
+      expect(chosen.tree).toBe(tree);
+      expect(chosen.query).toBe(kotlin.query);
+      expect(parses).toBe(0);
+    } finally {
+      fallbackParser.parse = parse;
+      tree.delete();
+    }
+  });
+
   it('keeps the main parse when the fallback does worse (an infix `get` after a lambda)', async () => {
     const kotlin = await loadLanguage('kotlin');
     const source = 'fun save() {\n    val id = Invoices.insert {\n        it[number] = 7\n    } get Invoices.id\n    val same = id eq 7\n}\n';
