@@ -54,6 +54,10 @@
 ((property_declaration (modifiers (property_modifier) @_const) (variable_declaration (simple_identifier) @name)) @definition.constant
   (#eq? @_const "const"))
 ; A signature ends before an accessor on the same line (`val id: String get() = …`).
+; An accessor on the line below is the next node of the body in this grammar, not the property's
+; own: it is still the property's body, and ends it.
+(source_file (property_declaration (variable_declaration (simple_identifier) @name)) @definition.variable . [(getter) (setter)] @body)
+(class_body (property_declaration (variable_declaration (simple_identifier) @name)) @definition.field . [(getter) (setter)] @body)
 (source_file (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.variable)
 (class_body (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.field)
 (enum_class_body (property_declaration (variable_declaration (simple_identifier) @name) [(getter) (setter)]? @body) @definition.field)

@@ -93,7 +93,9 @@ export async function extractSource(language: LanguageId, source: string): Promi
 export function extractWith(lang: LoadedLanguage, source: string): ExtractResult {
   const budget = parseBudget();
   const readable = lang.spec.readable ? lang.spec.readable(source) : source;
-  const parsed = parseText(lang.parser, readable, { progressCallback: budget.progressCallback });
+  // what nodes' text is read from: the text parsed, or the file where the rewrite renames (Kotlin)
+  const nodeText = lang.spec.readsSourceText ? source : readable;
+  const parsed = parseText(lang.parser, readable, { progressCallback: budget.progressCallback }, nodeText);
   if (!parsed) {
     // A cancelled parse would resume on the next call: start the next one afresh.
     lang.parser.reset();
@@ -137,7 +139,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
       references,
       imports,
       blocks: blocks.blocks,
-      literals: collectLiterals(literalNodes, readable),
+      literals: collectLiterals(literalNodes, nodeText),
     };
   } finally {
     tree.delete();
@@ -392,11 +394,20 @@ function qualify(raw: RawDefinition[], source: string, blocks: BlockRecorder, gl
     qualifiedName: qualified,
     kind,
     startLine: def.node.startPosition.row + 1,
-    endLine: (indentedBodies ? endRow(def.node) : def.node.endPosition.row) + 1,
+    endLine: lastRow(def, indentedBodies) + 1,
     signature: signatureOf(def.node, def.body, kind, source, firstMember ? membersStart(def, firstMember, blockOf.get(firstMember)!, blocks) : null, def.doc),
     doc: def.doc ? docOfString(def.doc.text) : docOf(def.node, source, blocks.nodes, indentedBodies),
     block: blockOf.get(def)!,
   }));
+}
+
+/**
+ * A definition's last row: its node's, or its body's where the body comes after the node
+ * (Kotlin's main grammar reads an accessor on the line below its property as the next member).
+ */
+function lastRow(def: RawDefinition, indentedBodies: boolean): number {
+  if (def.body !== null && def.body.startIndex >= def.node.endIndex) return def.body.endPosition.row;
+  return indentedBodies ? endRow(def.node) : def.node.endPosition.row;
 }
 
 /**

@@ -16,13 +16,15 @@ export const PARSE_PIECE_UNITS = 256;
 /**
  * Parse `text` feeding it to tree-sitter in pieces of PARSE_PIECE_UNITS. Once the parse is
  * done the tree reads its nodes' text (`node.text`, a query's text predicates) through the same
- * callback, which then hands back the rest of the file at once, as a string input does.
+ * callback, which then hands back the rest of `read` at once, as a string input does: the text
+ * parsed, or the file itself when `text` is its readable rewrite (same length, character for
+ * character) and a node's text is to be the file's.
  */
-export function parseText(parser: Parser, text: string, options?: ParseOptions): Tree | null {
+export function parseText(parser: Parser, text: string, options?: ParseOptions, read: string = text): Tree | null {
   let parsing = true;
   const input = (index: number): string => {
     // A piece that ends inside a surrogate pair is read again from that pair by tree-sitter.
-    return parsing ? text.slice(index, index + PARSE_PIECE_UNITS) : text.slice(index);
+    return parsing ? text.slice(index, index + PARSE_PIECE_UNITS) : read.slice(index);
   };
   try {
     return parser.parse(input, null, options);

@@ -8,6 +8,7 @@ export const kotlin: LanguageSpec = {
   grammar: 'tree-sitter-kotlin.wasm',
   query: 'kotlin.scm',
   readable: readableKotlin,
+  readsSourceText: true,
   // The old grammar fails on infix calls named e… (Exposed's `a eq b`), the newer one on an
   // infix call after a lambda and on when-guards (blanked for it): each file keeps the
   // cleaner parse (JetBrains Exposed 0.942 → see bench/recall/kotlin.json).

@@ -59,6 +59,11 @@ export interface LanguageSpec {
    */
   readable?: (source: string) => string;
   /**
+   * Nodes' text (names, the query's text predicates, docs) is read from the file itself, not
+   * from `readable`'s rewrite, which may change a name's letters (Kotlin's `eq` read as `Eq`).
+   */
+  readsSourceText?: boolean;
+  /**
    * The grammar's wasm costs more to optimize than it saves: a run that parses this language
    * keeps every grammar on V8's baseline compiler (see extract/wasm-tiering.ts).
    */
