@@ -79,7 +79,7 @@ rmSync(join(cliDir, 'main.js.map'), { force: true });
 // The extraction worker, bundled in place (dist/extract/worker.js, as tsc wrote it, and every
 // module it loads, but the packages): each worker thread of a cold index loaded some 180 modules
 // and imported `ignore` (CommonJS) through the lexer, about 0.1–0.15 s of CPU a thread
-// (bench/history/2026-12-04d-coldfixed.md). Its paths made from `import.meta.url` (the queries,
+// (bench/history/2026-12-04d-coldfixed.md, "Where a small tree"). Its paths made from `import.meta.url` (the queries,
 // the grammars) resolve as before: the bundle sits where tsc's module did.
 {
   const WORKER_MARK = '// repomap: extraction worker bundled by scripts/bundle-cli.mjs';

@@ -12,7 +12,8 @@ import type { BatchReply, BatchRequest } from './worker.js';
  * 0.3–0.45 s of a core) costs more than it saves: bats-core's 52 Bash scripts, 69 KiB, took 1.5 s
  * of CPU on two workers and 0.7 s here (bench/README.md, "Speed per byte"). Extraction runs at
  * 1.2–3 MB a second on one thread, so below about 1 MiB the worker's half of the work is shorter
- * than its start, and the run is no sooner for it either (bench/history/2026-12-04d-coldfixed.md).
+ * than its start, and the run is no sooner for it either (bench/history/2026-12-04d-coldfixed.md,
+ * "The cuts, each measured alone").
  */
 const MIN_FILES_FOR_THREADS = 48;
 const MIN_BYTES_FOR_THREADS = 1024 * 1024;
@@ -56,7 +57,7 @@ export async function extractAll(
   if (script && threads > 1 && jobs.length >= MIN_FILES_FOR_THREADS && totalSize(jobs) >= MIN_BYTES_FOR_THREADS) {
     // The calling thread extracts too, beside one worker fewer: a worker's start (a thread, its
     // runtime, the grammars and queries) is a fixed cost the calling thread, waiting for outcomes,
-    // need not pay again (bench/history/2026-12-04d-coldfixed.md). The files go by language, the
+    // need not pay again (bench/history/2026-12-04d-coldfixed.md, "The cuts"). The files go by language, the
     // language of most bytes first; the workers take batches from the front, the calling thread
     // files from the back, so that a language's query (up to 0.7 s of a core to compile: C++) is
     // compiled on one thread only, but where they meet.
