@@ -57,6 +57,21 @@ export interface RankOptions {
    * package's JavaScript assets) unless the text names them by path. Default 0.25; 1 turns it off.
    */
   textAssetFactor?: number;
+  /**
+   * A task given as text alone whose scope names a component of the repository (`fix(complete): …`
+   * → `clap_complete/`, rank/scope.ts): its files' fused scores × this. Default 1 (off).
+   */
+  textScopeFactor?: number;
+  /**
+   * A task given as text alone: the C/C++ header of each of its first five files (and a header's
+   * source) scores at least that file's score × this (rank/headers.ts). Default 0 (off).
+   */
+  textHeaderFactor?: number;
+  /**
+   * `Name::member` in a text (rank/members.ts): the file defining `member` inside `Name` is
+   * seeded (`seed`), or also leads as a file named by path does (`lead`). Default `off`.
+   */
+  memberSeeds?: 'off' | 'seed' | 'lead';
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

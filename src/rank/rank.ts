@@ -10,6 +10,8 @@ import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type Fu
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
+import { raiseScope, scopedFiles } from './scope.js';
+import { HeaderPairs, pairHeaders } from './headers.js';
 
 export type { RankOptions } from './options.js';
 export type { ReferenceSource } from './definitions.js';
@@ -53,6 +55,8 @@ export interface RankInputs {
   supporting?: string[];
   /** Files that are no code of the repository's own kind, once per graph. */
   assets?: string[];
+  /** The C-family files by stem, for a header's source and a source's header, once per graph. */
+  headerPairs?: HeaderPairs;
 }
 
 function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
@@ -73,6 +77,8 @@ const SEEDED_ALPHA = 0.5;
  * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
  */
 const TEXT_FEEDBACK = 1;
+/** A text's first files whose C/C++ partner (header or source) follows them. */
+const HEADER_LEADING = 5;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
   for (const reason of reasons.values()) if (reason === 'seed') return true;
@@ -151,8 +157,12 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     fused = fuseRanks(lists, weights, k);
     demoteSupporting(fused, inputs, options);
     const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
+    const scopeFactor = options.textScopeFactor ?? 1;
+    const inScope = textOnly && scopeFactor !== 1 ? scopedFiles(snapshot.paths, request.query!) : null;
     const demoteForText = (scores: Map<string, number>): void => {
-      if (textOnly) demoteAssets(scores, inputs, textAssetFactor(options), namedPaths);
+      if (!textOnly) return;
+      demoteAssets(scores, inputs, textAssetFactor(options), namedPaths);
+      if (inScope) raiseScope(scores, inScope, scopeFactor);
     };
     demoteForText(fused);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
@@ -164,6 +174,11 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       fused = fuseRanks(lists, weights, k);
       demoteSupporting(fused, inputs, options);
       demoteForText(fused);
+    }
+    const headerFactor = options.textHeaderFactor ?? 0;
+    if (textOnly && headerFactor > 0) {
+      inputs.headerPairs ??= new HeaderPairs(snapshot.paths);
+      pairHeaders(fused, leading(fused, tier, HEADER_LEADING), inputs.headerPairs, headerFactor);
     }
     const mentioned: string[] = [];
     // A text alone: only the files it names by path lead (the tier above), not every definer of its words.

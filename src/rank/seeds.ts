@@ -1,6 +1,7 @@
 import { extractQueryTerms, taskScopes } from './query-terms.js';
 import { queryLiteralTerms } from './query-literals.js';
 import { filesOfModule } from './module-paths.js';
+import { memberFiles, type MemberLookup } from './members.js';
 import { trimEndOf } from '../shared/chars.js';
 
 /** What a task says about where to look. All fields optional; none means a general map. */
@@ -74,9 +75,15 @@ export interface SeedContext {
   indexOf: ReadonlyMap<string, number>;
   /** Indexes of the files defining `name` (empty when none). */
   definersOf(name: string): readonly number[];
+  /** Indexes of the files defining `member` inside `container` (without it, `Name::member` is read as its parts only). */
+  membersOf?: MemberLookup;
 }
 
-export function resolveSeeds(data: SeedContext, request: SeedRequest, options: { directoryWords?: boolean; scopeWeight?: number } = {}): ResolvedSeeds {
+export function resolveSeeds(
+  data: SeedContext,
+  request: SeedRequest,
+  options: { directoryWords?: boolean; scopeWeight?: number; memberSeeds?: 'off' | 'seed' | 'lead' } = {},
+): ResolvedSeeds {
   const personalization = new Map<number, number>();
   const reasons = new Map<number, 'seed' | 'mentioned'>();
   const mentioned = new Set<string>();
@@ -146,6 +153,15 @@ export function resolveSeeds(data: SeedContext, request: SeedRequest, options: {
     for (const index of files) {
       add(index, PATH_MENTION_WEIGHT / Math.sqrt(files.length), 'mentioned');
       namedByPath.add(index);
+    }
+  }
+  // `Queue::forward()`: the file whose `Queue` defines `forward`, not every `Queue.php`.
+  const memberMode = options.memberSeeds ?? 'off';
+  if (memberMode !== 'off' && data.membersOf) {
+    readingText = true;
+    for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf)) {
+      add(index, PATH_MENTION_WEIGHT, 'mentioned');
+      if (memberMode === 'lead') namedByPath.add(index);
     }
   }
   readingText = true;

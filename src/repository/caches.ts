@@ -6,7 +6,7 @@ import type { WorkPhase } from '../shared/progress.js';
 import type { Db } from '../store/db.js';
 import { indexGeneration } from '../store/graph-blobs.js';
 import { literalSource } from '../store/literals.js';
-import { definerLookup, definitionsOfPaths, lexicalSource, referenceSource } from '../store/read.js';
+import { definerLookup, definitionsOfPaths, lexicalSource, memberLookup, referenceSource } from '../store/read.js';
 import { buildAndKeepGraph, loadCachedGraph } from '../graph/cache.js';
 import { transitionMatrix } from '../rank/pagerank.js';
 import type { RankInputs } from '../rank/rank.js';
@@ -60,7 +60,12 @@ export class IndexCaches {
     inputs = {
       snapshot,
       matrix,
-      seedContext: { paths: snapshot.paths, indexOf: matrix.indexOf, definersOf: definerLookup(db, matrix.indexOf) },
+      seedContext: {
+        paths: snapshot.paths,
+        indexOf: matrix.indexOf,
+        definersOf: definerLookup(db, matrix.indexOf),
+        membersOf: memberLookup(db, matrix.indexOf),
+      },
       references: referenceSource(db),
       lexical: lexicalSource(db),
       literals: literalSource(db),

@@ -1,0 +1,40 @@
+// `Name::member`, `Name.member`, `Name#member` in a task's text: the file that defines `member`
+// inside `Name` is the one meant, not every file that mentions `Name` or defines a `member`
+// (laravel has five `Queue.php`; `Queue::forward()` means the one whose `Queue` defines
+// `forward`). The store knows each definition's container (its qualified name), so this is a
+// look-up. Issue 27; bench/history/2026-12-04d-textscope.md.
+
+/** A `Name.member` whose definers are more than this names none of them in particular. */
+const MAX_MEMBER_FILES = 2;
+
+/** What the look-up needs of the store: the files defining `member` inside `container`. */
+export type MemberLookup = (container: string, member: string) => readonly number[];
+
+/**
+ * The files each qualified identifier of the text (`Queue.forward`, as the query's reading
+ * writes `Queue::forward` and `Queue#forward`) names by its last two parts, when at most
+ * two files define that member in that container. Deduplicated, in the identifiers' order.
+ */
+export function memberFiles(identifiers: readonly string[], membersOf: MemberLookup): number[] {
+  const files: number[] = [];
+  const seen = new Set<number>();
+  const asked = new Set<string>();
+  for (const identifier of identifiers) {
+    if (!identifier.includes('.')) continue;
+    const parts = identifier.split('.');
+    const member = parts[parts.length - 1]!;
+    const container = parts[parts.length - 2]!;
+    if (member.length < 2 || container.length < 2) continue;
+    const key = `${container}.${member}`;
+    if (asked.has(key)) continue;
+    asked.add(key);
+    const definers = membersOf(container, member);
+    if (!definers.length || definers.length > MAX_MEMBER_FILES) continue;
+    for (const index of definers) {
+      if (seen.has(index)) continue;
+      seen.add(index);
+      files.push(index);
+    }
+  }
+  return files;
+}

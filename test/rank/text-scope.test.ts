@@ -1,0 +1,116 @@
+// Three readings of a task given as text (issue 27): the component a scope names, a C header
+// beside its source, and `Name::member`. Each on a real index of a small repository, by the order
+// the ranking must produce with the rule and without it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Repository } from '../../src/index.js';
+import type { RankOptions } from '../../src/rank/rank.js';
+import { scopedFiles, scopeWords } from '../../src/rank/scope.js';
+import { cleanupTemporaries, copyFixture, temporaryDir } from '../helpers.js';
+
+afterEach(cleanupTemporaries);
+
+function writeTree(files: Record<string, string>): string {
+  const root = temporaryDir('repomap-textscope-');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+async function orders(root: string, query: string, variants: Record<string, RankOptions>): Promise<Record<string, string[]>> {
+  const repo = Repository.open(root);
+  await repo.update({ threads: 1 });
+  const out: Record<string, string[]> = {};
+  for (const [name, options] of Object.entries(variants)) out[name] = repo.rank({ query }, { history: null, ...options }).map((file) => file.path);
+  repo.close();
+  return out;
+}
+
+/** A workspace of three crates; the builder's `Command` is the hub every crate uses. */
+const WORKSPACE: Record<string, string> = {
+  'kit_builder/src/command.rs':
+    'pub struct Command { name: String }\nimpl Command {\n  pub fn new(name: &str) -> Command { Command { name: name.to_string() } }\n  pub fn get_name(&self) -> &str { &self.name }\n  pub fn subcommands(&self) -> Vec<Command> { Vec::new() }\n}\n',
+  'kit_builder/src/arg.rs': 'use crate::command::Command;\npub struct Arg { id: String }\nimpl Arg {\n  pub fn candidates(&self, cmd: &Command) -> Vec<String> { vec![cmd.get_name().to_string()] }\n}\n',
+  'kit_builder/src/parser.rs': 'use crate::command::Command;\npub fn parse(cmd: &Command) -> usize { cmd.subcommands().len() }\n',
+  'kit_complete/src/engine.rs': 'use kit_builder::Command;\npub fn complete(cmd: &Command, word: &str) -> Vec<String> { let _ = word; vec![cmd.get_name().to_string()] }\n',
+  'kit_complete/src/shells.rs': 'use kit_builder::Command;\npub fn bash_script(cmd: &Command) -> String { format!("complete -F _{}", cmd.get_name()) }\n',
+  'kit_complete/src/env.rs': 'pub fn shell_from_env() -> Option<String> { std::env::var("SHELL").ok() }\n',
+  'kit_derive/src/item.rs': 'pub struct Item { kind: u8 }\nimpl Item {\n  pub fn kind(&self) -> u8 { self.kind }\n}\n',
+  'kit_derive/src/attr.rs': 'use crate::item::Item;\npub fn attr_kind(item: &Item) -> u8 { item.kind() }\n',
+};
+
+describe("a scope names a component (`fix(complete): …` → kit_complete/)", () => {
+  it('reads `type(scope):`, `scope:` and `[scope]`, a dash as an underscore', () => {
+    expect(scopeWords('fix(complete)!: Correct the version check')).toEqual(['complete']);
+    expect(scopeWords('[kit-derive] keep the attribute order')).toEqual(['kit_derive']);
+    expect(scopeWords('[13.x] Add a pause switch')).toEqual([]);
+    expect(scopeWords('Correct the version check')).toEqual([]);
+  });
+
+  it('matches a directory or a word of a package directory, never a word no directory has', () => {
+    const paths = Object.keys(WORKSPACE);
+    expect([...scopedFiles(paths, 'fix(complete): order')].sort()).toEqual(['kit_complete/src/engine.rs', 'kit_complete/src/env.rs', 'kit_complete/src/shells.rs']);
+    expect([...scopedFiles(paths, '[kit-derive] order')].sort()).toEqual(['kit_derive/src/attr.rs', 'kit_derive/src/item.rs']);
+    expect(scopedFiles(paths, 'fix(lexer): order').size).toBe(0);
+    // `src` holds every file: it names nothing in particular
+    expect(scopedFiles(paths, 'src: order').size).toBe(0);
+  });
+
+  it("puts the scope's files first, above the hub the text's words also reach", async () => {
+    const order = await orders(writeTree(WORKSPACE), 'fix(complete): list the command name among the candidates', {
+      without: {},
+      with: { textScopeFactor: 4 },
+    });
+    const inScope = (path: string): boolean => path.startsWith('kit_complete/');
+    // without the rule, the builder's files (the hub and the file defining `candidates`) lead
+    expect(order.without.slice(0, 3).some(inScope)).toBe(false);
+    // with it, the scope's files the text leads to come first, in the text's own order; a file
+    // of the scope the text does not lead to (env.rs) is raised, not put first
+    expect(order.with.slice(0, 2)).toEqual(order.without.filter(inScope).slice(0, 2));
+    expect(order.with.indexOf('kit_complete/src/env.rs')).toBeLessThan(order.without.indexOf('kit_complete/src/env.rs'));
+    // the other files keep their order
+    expect(order.with.filter((path) => !inScope(path))).toEqual(order.without.filter((path) => !inScope(path)));
+  });
+});
+
+describe('a C header follows its source (and a source its header)', () => {
+  it("ranks the header of a leading source right behind it, wherever the store has it", async () => {
+    const query = 'store: deleting a key leaves a dangling bucket entry after kv_store_delete';
+    const order = await orders(copyFixture('rank-c'), query, { without: {}, with: { textHeaderFactor: 0.9 } });
+    // hash.h leads (the text's words), and its source hash.c is far behind without the rule
+    const header = order.without.indexOf('include/kv/hash.h');
+    expect(header).toBeLessThan(5);
+    expect(order.without.indexOf('src/hash.c')).toBeGreaterThan(header + 1);
+    expect(order.with.indexOf('src/hash.c')).toBe(order.with.indexOf('include/kv/hash.h') + 1);
+    // nothing else moves but the files hash.c passed
+    expect(order.with.filter((path) => path !== 'src/hash.c')).toEqual(order.without.filter((path) => path !== 'src/hash.c'));
+  });
+});
+
+/** Three classes named `Queue` (a contract, the queue, a facade); only one defines `forward`. */
+const QUEUES: Record<string, string> = {
+  'src/Contracts/Queue.php': '<?php\nnamespace App\\Contracts;\n\ninterface Queue\n{\n    public function push($job);\n    public function size();\n}\n',
+  'src/Queue/Queue.php':
+    '<?php\nnamespace App\\Queue;\n\nabstract class Queue\n{\n    public function forward($job, $target)\n    {\n        return $target;\n    }\n\n    public function push($job)\n    {\n        return $job;\n    }\n}\n',
+  'src/Facades/Queue.php': '<?php\nnamespace App\\Facades;\n\nclass Queue\n{\n    public static function connection($name)\n    {\n        return $name;\n    }\n}\n',
+  'src/Bus/Dispatcher.php':
+    '<?php\nnamespace App\\Bus;\n\nuse App\\Contracts\\Queue;\n\nclass Dispatcher\n{\n    public function forward(Queue $queue, $job)\n    {\n        return $queue->push($job);\n    }\n\n    public function dispatch(Queue $queue, $job)\n    {\n        return $queue->push($job);\n    }\n}\n',
+  'src/Queue/Worker.php':
+    '<?php\nnamespace App\\Queue;\n\nuse App\\Contracts\\Queue;\n\nclass Worker\n{\n    public function run(Queue $queue)\n    {\n        return $queue->size();\n    }\n}\n',
+};
+
+describe('`Name::member` names the file whose `Name` defines `member`', () => {
+  it('puts that file first, not every file of the class name or of the member', async () => {
+    const order = await orders(writeTree(QUEUES), 'Introduce `Queue::forward()` for moving a job to another queue', {
+      without: {},
+      seed: { memberSeeds: 'seed' },
+      lead: { memberSeeds: 'lead' },
+    });
+    expect(order.without[0]).not.toBe('src/Queue/Queue.php');
+    expect(order.lead[0]).toBe('src/Queue/Queue.php');
+    expect(order.seed.indexOf('src/Queue/Queue.php')).toBeLessThanOrEqual(order.without.indexOf('src/Queue/Queue.php'));
+  });
+});
