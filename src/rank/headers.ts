@@ -55,15 +55,25 @@ export class HeaderPairs {
 
 /**
  * For each of the `leading` files (a text's first ones), its partner's score becomes at least
- * the file's × `factor`: the header follows its source closely, and the source its header.
+ * the file's × `factor` when the partner is already `near` (among the text's first fifteen): the
+ * header follows its source closely, and the source its header.
  */
-export function pairHeaders(scores: Map<string, number>, leading: readonly string[], pairs: HeaderPairs, factor: number): void {
+export function pairHeaders(
+  scores: Map<string, number>,
+  leading: readonly string[],
+  pairs: HeaderPairs,
+  factor: number,
+  near: ReadonlySet<string>,
+): void {
   if (factor <= 0 || pairs.empty) return;
   const lifted = new Map<string, number>();
   for (const path of leading) {
     const score = scores.get(path) ?? 0;
     if (score <= 0) continue;
     for (const partner of pairs.partnersOf(path)) {
+      // A partner the text's lists do not already hold near the top is not lifted: most headers
+      // are not changed with their source (jq: lifting every one cost MRR).
+      if (!near.has(partner)) continue;
       const target = score * factor;
       if (target > (scores.get(partner) ?? 0) && target > (lifted.get(partner) ?? 0)) lifted.set(partner, target);
     }

@@ -79,6 +79,8 @@ const SEEDED_ALPHA = 0.5;
 const TEXT_FEEDBACK = 1;
 /** A text's first files whose C/C++ partner (header or source) follows them. */
 const HEADER_LEADING = 5;
+/** …when the partner is among the text's first this many files already. */
+const HEADER_NEAR = 15;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
   for (const reason of reasons.values()) if (reason === 'seed') return true;
@@ -157,12 +159,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     fused = fuseRanks(lists, weights, k);
     demoteSupporting(fused, inputs, options);
     const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
+    let supporting: Set<string> | null = null;
+    const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
     const scopeFactor = options.textScopeFactor ?? 1;
     const inScope = textOnly && scopeFactor !== 1 ? scopedFiles(snapshot.paths, request.query!) : null;
     const demoteForText = (scores: Map<string, number>): void => {
       if (!textOnly) return;
       demoteAssets(scores, inputs, textAssetFactor(options), namedPaths);
-      if (inScope) raiseScope(scores, inScope, scopeFactor);
+      if (inScope) raiseScope(scores, inScope, scopeFactor, isSupporting);
     };
     demoteForText(fused);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
@@ -178,15 +182,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const headerFactor = options.textHeaderFactor ?? 0;
     if (textOnly && headerFactor > 0) {
       inputs.headerPairs ??= new HeaderPairs(snapshot.paths);
-      pairHeaders(fused, leading(fused, tier, HEADER_LEADING), inputs.headerPairs, headerFactor);
+      const first = leading(fused, tier, HEADER_NEAR);
+      pairHeaders(fused, first.slice(0, HEADER_LEADING), inputs.headerPairs, headerFactor, new Set(first));
     }
     const mentioned: string[] = [];
     // A text alone: only the files it names by path lead (the tier above), not every definer of its words.
     for (const [index, reason] of seeds.reasons) {
       if (reason === 'mentioned' && (!textOnly || tier.get(snapshot.paths[index]!) === 1)) mentioned.push(snapshot.paths[index]!);
     }
-    let supporting: Set<string> | null = null;
-    const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
     let assets: Set<string> | null = null;
     const isAsset = (path: string): boolean => (assets ??= new Set(assetPaths(inputs))).has(path) && !namedPaths.has(path);
     signals = { lists, mentioned: mentioned.sort(), isSupporting, ...(textOnly && textAssetFactor(options) !== 1 ? { isAsset } : {}) };

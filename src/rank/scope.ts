@@ -44,10 +44,11 @@ export function scopedFiles(paths: readonly string[], text: string): Set<string>
   return inScope;
 }
 
-/** Raises the scores of the files in the scope: × `factor`. */
-export function raiseScope(scores: Map<string, number>, inScope: ReadonlySet<string>, factor: number): void {
+/** Raises the scores of the files in the scope: × `factor`; its tests, docs and examples (`supporting`) stay as they are. */
+export function raiseScope(scores: Map<string, number>, inScope: ReadonlySet<string>, factor: number, supporting: (path: string) => boolean): void {
   if (factor === 1 || !inScope.size) return;
   for (const path of inScope) {
+    if (supporting(path)) continue;
     const score = scores.get(path);
     if (score !== undefined) scores.set(path, score * factor);
   }

@@ -159,7 +159,7 @@ export function resolveSeeds(
   const memberMode = options.memberSeeds ?? 'off';
   if (memberMode !== 'off' && data.membersOf) {
     readingText = true;
-    for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf)) {
+    for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf, data.paths)) {
       add(index, PATH_MENTION_WEIGHT, 'mentioned');
       if (memberMode === 'lead') namedByPath.add(index);
     }
