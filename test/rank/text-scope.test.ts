@@ -113,4 +113,17 @@ describe('`Name::member` names the file whose `Name` defines `member`', () => {
     expect(order.lead[0]).toBe('src/Queue/Queue.php');
     expect(order.seed.indexOf('src/Queue/Queue.php')).toBeLessThanOrEqual(order.without.indexOf('src/Queue/Queue.php'));
   });
+
+  it("leaves a type declaration file's restatement of the member out", async () => {
+    const tree = {
+      'src/queue.ts': 'export class Queue {\n  forward(job: string): string {\n    return job;\n  }\n}\n',
+      'types/queue.d.ts': 'export declare class Queue {\n  forward(job: string): string;\n}\n',
+      'src/worker.ts': "import { Queue } from './queue';\nexport function work(queue: Queue): string {\n  return queue.forward('job');\n}\n",
+      'src/bus.ts': "import { Queue } from './queue';\nexport function send(queue: Queue): string {\n  return queue.forward('bus');\n}\n",
+    };
+    const order = await orders(writeTree(tree), 'Queue#forward drops the job that `send` hands to the bus', { without: {}, lead: { memberSeeds: 'lead' } });
+    expect(order.lead[0]).toBe('src/queue.ts');
+    // the declaration file stays where the text's words put it, behind the files it names
+    expect(order.lead.indexOf('types/queue.d.ts')).toBeGreaterThanOrEqual(order.without.indexOf('types/queue.d.ts'));
+  });
 });
