@@ -155,9 +155,10 @@ export function resolveSeeds(
       namedByPath.add(index);
     }
   }
-  // `Queue::forward()`: the file whose `Queue` defines `forward`, not every `Queue.php`.
+  // `Queue::forward()`: the file whose `Queue` defines `forward`, not every `Queue.php` (a task
+  // given as text alone; with seed paths, the paths lead).
   const memberMode = options.memberSeeds ?? 'off';
-  if (memberMode !== 'off' && data.membersOf) {
+  if (memberMode !== 'off' && data.membersOf && isTextTask(request)) {
     readingText = true;
     for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf, data.paths)) {
       add(index, PATH_MENTION_WEIGHT, 'mentioned');
