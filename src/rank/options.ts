@@ -59,17 +59,13 @@ export interface RankOptions {
   textAssetFactor?: number;
   /**
    * A task given as text alone whose scope names a component of the repository (`fix(complete): …`
-   * → `clap_complete/`, rank/scope.ts): its files' fused scores × this. Default 1 (off).
+   * → `clap_complete/`, rank/scope.ts): its source files' fused scores × this. Default 2; 1 turns it off.
    */
   textScopeFactor?: number;
   /**
-   * A task given as text alone: the C/C++ header of each of its first five files (and a header's
-   * source) scores at least that file's score × this (rank/headers.ts). Default 0 (off).
-   */
-  textHeaderFactor?: number;
-  /**
-   * `Name::member` in a text (rank/members.ts): the file defining `member` inside `Name` is
-   * seeded (`seed`), or also leads as a file named by path does (`lead`). Default `off`.
+   * `Name::member` in a task given as text alone (rank/members.ts): the file defining `member`
+   * inside `Name` is seeded (`seed`), or also leads as a file named by path does (`lead`).
+   * Default `lead`.
    */
   memberSeeds?: 'off' | 'seed' | 'lead';
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */

@@ -11,7 +11,6 @@ import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 import { raiseScope, scopedFiles } from './scope.js';
-import { HeaderPairs, pairHeaders } from './headers.js';
 
 export type { RankOptions } from './options.js';
 export type { ReferenceSource } from './definitions.js';
@@ -55,8 +54,6 @@ export interface RankInputs {
   supporting?: string[];
   /** Files that are no code of the repository's own kind, once per graph. */
   assets?: string[];
-  /** The C-family files by stem, for a header's source and a source's header, once per graph. */
-  headerPairs?: HeaderPairs;
 }
 
 function globalScores(inputs: RankInputs, alpha: number): Map<string, number> {
@@ -77,10 +74,12 @@ const SEEDED_ALPHA = 0.5;
  * (bench/history/notebook-2026-11-to-12.md, "Tasks as text").
  */
 const TEXT_FEEDBACK = 1;
-/** A text's first files whose C/C++ partner (header or source) follows them. */
-const HEADER_LEADING = 5;
-/** …when the partner is among the text's first this many files already. */
-const HEADER_NEAR = 15;
+/**
+ * A text whose scope names a component: its files' fused scores × this (rank/scope.ts). 2 against 4
+ * and off on the training texts (bench/history/2026-12-04d-textscope.md): 4 gained more on clap
+ * and hono and cost gin's `feat(binding): …` changes that also modify the root package.
+ */
+const TEXT_SCOPE_FACTOR = 2;
 
 function hasPathSeeds(reasons: ReadonlyMap<number, 'seed' | 'mentioned'>): boolean {
   for (const reason of reasons.values()) if (reason === 'seed') return true;
@@ -161,7 +160,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
     let supporting: Set<string> | null = null;
     const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
-    const scopeFactor = options.textScopeFactor ?? 1;
+    const scopeFactor = options.textScopeFactor ?? TEXT_SCOPE_FACTOR;
     const inScope = textOnly && scopeFactor !== 1 ? scopedFiles(snapshot.paths, request.query!) : null;
     const demoteForText = (scores: Map<string, number>): void => {
       if (!textOnly) return;
@@ -178,12 +177,6 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       fused = fuseRanks(lists, weights, k);
       demoteSupporting(fused, inputs, options);
       demoteForText(fused);
-    }
-    const headerFactor = options.textHeaderFactor ?? 0;
-    if (textOnly && headerFactor > 0) {
-      inputs.headerPairs ??= new HeaderPairs(snapshot.paths);
-      const first = leading(fused, tier, HEADER_NEAR);
-      pairHeaders(fused, first.slice(0, HEADER_LEADING), inputs.headerPairs, headerFactor, new Set(first));
     }
     const mentioned: string[] = [];
     // A text alone: only the files it names by path lead (the tier above), not every definer of its words.

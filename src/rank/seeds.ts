@@ -157,7 +157,7 @@ export function resolveSeeds(
   }
   // `Queue::forward()`: the file whose `Queue` defines `forward`, not every `Queue.php` (a task
   // given as text alone; with seed paths, the paths lead).
-  const memberMode = options.memberSeeds ?? 'off';
+  const memberMode = options.memberSeeds ?? 'lead';
   if (memberMode !== 'off' && data.membersOf && isTextTask(request)) {
     readingText = true;
     for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf, data.paths)) {

@@ -1,13 +1,13 @@
-// Three readings of a task given as text (issue 27): the component a scope names, a C header
-// beside its source, and `Name::member`. Each on a real index of a small repository, by the order
-// the ranking must produce with the rule and without it.
+// Two readings of a task given as text (issue 27): the component a scope names, and
+// `Name::member`. Each on a real index of a small repository, by the order the ranking must
+// produce with the rule and without it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Repository } from '../../src/index.js';
 import type { RankOptions } from '../../src/rank/rank.js';
 import { scopedFiles, scopeWords } from '../../src/rank/scope.js';
-import { cleanupTemporaries, copyFixture, temporaryDir } from '../helpers.js';
+import { cleanupTemporaries, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
 
@@ -59,34 +59,26 @@ describe("a scope names a component (`fix(complete): …` → kit_complete/)", (
     expect(scopedFiles(paths, 'src: order').size).toBe(0);
   });
 
-  it("puts the scope's files first, above the hub the text's words also reach", async () => {
+  it("raises the scope's files above the files outside it the text does not name", async () => {
     const order = await orders(writeTree(WORKSPACE), 'fix(complete): list the command name among the candidates', {
-      without: {},
-      with: { textScopeFactor: 4 },
+      without: { textScopeFactor: 1 },
+      with: {},
     });
     const inScope = (path: string): boolean => path.startsWith('kit_complete/');
-    // without the rule, the builder's files (the hub and the file defining `candidates`) lead
+    // without the rule, the builder's files (the hub and the file defining `candidates`) lead,
+    // and the scope's files come after the builder's parser, which the text does not name
     expect(order.without.slice(0, 3).some(inScope)).toBe(false);
-    // with it, the scope's files the text leads to come first, in the text's own order; a file
-    // of the scope the text does not lead to (env.rs) is raised, not put first
-    expect(order.with.slice(0, 2)).toEqual(order.without.filter(inScope).slice(0, 2));
-    expect(order.with.indexOf('kit_complete/src/env.rs')).toBeLessThan(order.without.indexOf('kit_complete/src/env.rs'));
-    // the other files keep their order
+    expect(order.without.indexOf('kit_complete/src/engine.rs')).toBeGreaterThan(order.without.indexOf('kit_builder/src/parser.rs'));
+    // with it, every file of the scope is above every file outside it that the text's words do not reach
+    for (const path of order.with.filter(inScope)) {
+      expect(order.with.indexOf(path)).toBeLessThan(order.with.indexOf('kit_builder/src/parser.rs'));
+      expect(order.with.indexOf(path)).toBeLessThan(order.with.indexOf('kit_derive/src/item.rs'));
+    }
+    // the files the text names by its words (command.rs, arg.rs) keep the lead: a scope raises, it does not replace
+    expect(order.with.slice(0, 2)).toEqual(order.without.slice(0, 2));
+    // the order within the scope, and outside it, is the text's own
+    expect(order.with.filter(inScope)).toEqual(order.without.filter(inScope));
     expect(order.with.filter((path) => !inScope(path))).toEqual(order.without.filter((path) => !inScope(path)));
-  });
-});
-
-describe('a C header follows its source (and a source its header)', () => {
-  it("ranks the header of a leading source right behind it, wherever the store has it", async () => {
-    const query = 'store: deleting a key leaves a dangling bucket entry after kv_store_delete';
-    const order = await orders(copyFixture('rank-c'), query, { without: {}, with: { textHeaderFactor: 0.9 } });
-    // hash.h leads (the text's words), and its source hash.c is far behind without the rule
-    const header = order.without.indexOf('include/kv/hash.h');
-    expect(header).toBeLessThan(5);
-    expect(order.without.indexOf('src/hash.c')).toBeGreaterThan(header + 1);
-    expect(order.with.indexOf('src/hash.c')).toBe(order.with.indexOf('include/kv/hash.h') + 1);
-    // nothing else moves but the files hash.c passed
-    expect(order.with.filter((path) => path !== 'src/hash.c')).toEqual(order.without.filter((path) => path !== 'src/hash.c'));
   });
 });
 
@@ -105,9 +97,9 @@ const QUEUES: Record<string, string> = {
 describe('`Name::member` names the file whose `Name` defines `member`', () => {
   it('puts that file first, not every file of the class name or of the member', async () => {
     const order = await orders(writeTree(QUEUES), 'Introduce `Queue::forward()` for moving a job to another queue', {
-      without: {},
+      without: { memberSeeds: 'off' },
       seed: { memberSeeds: 'seed' },
-      lead: { memberSeeds: 'lead' },
+      lead: {},
     });
     expect(order.without[0]).not.toBe('src/Queue/Queue.php');
     expect(order.lead[0]).toBe('src/Queue/Queue.php');
@@ -121,7 +113,7 @@ describe('`Name::member` names the file whose `Name` defines `member`', () => {
       'src/worker.ts': "import { Queue } from './queue';\nexport function work(queue: Queue): string {\n  return queue.forward('job');\n}\n",
       'src/bus.ts': "import { Queue } from './queue';\nexport function send(queue: Queue): string {\n  return queue.forward('bus');\n}\n",
     };
-    const order = await orders(writeTree(tree), 'Queue#forward drops the job that `send` hands to the bus', { without: {}, lead: { memberSeeds: 'lead' } });
+    const order = await orders(writeTree(tree), 'Queue#forward drops the job that `send` hands to the bus', { without: { memberSeeds: 'off' }, lead: {} });
     expect(order.lead[0]).toBe('src/queue.ts');
     // the declaration file stays where the text's words put it, behind the files it names
     expect(order.lead.indexOf('types/queue.d.ts')).toBeGreaterThanOrEqual(order.without.indexOf('types/queue.d.ts'));
