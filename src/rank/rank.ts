@@ -140,6 +140,8 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   // (bench/history/notebook-2026-11-to-12.md, "Issue texts, read as an engineer would"):
   // there only the files it names by path come first.
   const tier = seedTiers(seeds.personalization, seeds.reasons, snapshot.paths, textOnly ? seeds.namedByPath : undefined);
+  // …and the files of a `Name::member` it writes, however much weight its other names gave them.
+  if (textOnly) for (const index of seeds.namedByMember) tier.set(snapshot.paths[index]!, Math.max(tier.get(snapshot.paths[index]!) ?? 0, 1));
   // A general map is a table of contents: the code first, then its tests, docs and examples,
   // however much the tests use it (a test helper is among the most referenced files).
   if (general) for (const path of snapshot.paths) tier.set(path, 1);

@@ -41,6 +41,8 @@ export interface ResolvedSeeds {
   literalTerms: Map<string, number>;
   /** Files the text names by path or module (`src/app.py`, a traceback's frame, `sphinx.ext.autodoc`). */
   namedByPath: Set<number>;
+  /** Files defining a `Name::member` the text writes (rank/members.ts): they lead beside the paths, whatever their weight. */
+  namedByMember: Set<number>;
   /** The seed paths and mentions that led to nothing, and a `--diff` that changed nothing. */
   unmatched: Unmatched[];
   /** Whether the text itself seeded any file (by a name, path, word or scope). */
@@ -119,6 +121,7 @@ export function resolveSeeds(
 
   const identifiers = [...(request.mentions ?? [])];
   const namedByPath = new Set<number>();
+  const namedByMember = new Set<number>();
   const pathWords: string[] = [];
   const words: string[] = [];
   const traces: string[][] = [];
@@ -162,7 +165,7 @@ export function resolveSeeds(
     readingText = true;
     for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf, data.paths)) {
       add(index, PATH_MENTION_WEIGHT, 'mentioned');
-      if (memberMode === 'lead') namedByPath.add(index);
+      if (memberMode === 'lead') namedByMember.add(index);
     }
   }
   readingText = true;
@@ -225,7 +228,7 @@ export function resolveSeeds(
   // parts lead to the code it joins.
   const literalTerms = request.query ? queryLiteralTerms(request.query) : new Map<string, number>();
   const textSeeded = textFiles > 0;
-  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, unmatched, textSeeded, empty: personalization.size === 0 };
+  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, namedByMember, unmatched, textSeeded, empty: personalization.size === 0 };
 }
 
 /** The files a written path names: `invoice.ts` names src/billing/invoice.ts, and so does a trace's /app/src/billing/invoice.ts. */
