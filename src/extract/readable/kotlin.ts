@@ -201,7 +201,14 @@ function delegationBody(source: string, first: number, last: number, edits: Edit
   const type = source.charCodeAt(by - 2);
   if (!(isWordChar(type) || type === 62 /* > */ || type === 41) /* ) */) return;
   if (source.charCodeAt(first) !== 41 && !hasWord(source, first, by, 'class') && !hasWord(source, first, by, 'object')) return;
+  // a supertype list before `by`, and no backticked name on the line (`fun \`… class … by position\`() {`)
+  if (!hasChar(source, first, by, 58 /* : */) || hasChar(source, first, last, 96 /* ` */)) return;
   edits.push({ at: by - 1, text: '(' }, { at: by, text: '  ' }, { at: last - 2, text: ')' });
+}
+
+function hasChar(source: string, from: number, to: number, code: number): boolean {
+  for (let at = from; at < to; at++) if (source.charCodeAt(at) === code) return true;
+  return false;
 }
 
 /** Whether `word` stands as a whole word between `from` and `to`. */

@@ -111,6 +111,11 @@ describe('readableKotlin: constructs the main grammar did not read', () => {
     const source = [
       'expect enum class Mode { A, B }',
       'external fun native(): Int',
+      'class Test {',
+      '    fun `a class made by position`() {',
+      '        check(ok)',
+      '    }',
+      '}',
       'fun f(x: Int): Int {',
       '    val y = if (x > 0) x else -x',
       '    return y',
