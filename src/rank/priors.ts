@@ -3,7 +3,7 @@
 // supporting files follow the source they exercise.
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { fileRole } from '../shared/roles.js';
-import { languageForPath } from '../shared/languages.js';
+import { indexedLanguage } from '../shared/languages.js';
 import { lexicalScores, type LexicalSource } from './lexical.js';
 import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
@@ -182,7 +182,9 @@ export function assetPaths(inputs: SupportingCache): string[] {
   if (inputs.assets) return inputs.assets;
   const counts = new Map<string, number>();
   const languages = inputs.snapshot.paths.map((path) => {
-    const language = languageForPath(path);
+    // An extensionless script is bash (nvm's tests): counted by the extension alone, nvm's
+    // 300 scripts were of no language and its five `.sh` files, nvm.sh among them, its assets.
+    const language = indexedLanguage(path);
     return language && (LANGUAGE_FAMILY[language] ?? language);
   });
   for (const language of languages) if (language) counts.set(language, (counts.get(language) ?? 0) + 1);

@@ -160,10 +160,16 @@ function baseName(path: string): string {
 }
 
 /**
- * The profile of the language a path's extension names, if any. A path without an extension
- * has bash's: the only such files the scan keeps are scripts it read as bash by their `#!` line.
+ * The language of an indexed file: the one its extension names, and bash for a path without
+ * an extension (the only such files the scan keeps are scripts it read as bash by their `#!`
+ * line). Of a path that is not indexed this says nothing.
  */
+export function indexedLanguage(path: string): Id | null {
+  return languageForPath(path) ?? (hasNoExtension(path) ? 'bash' : null);
+}
+
+/** The profile of an indexed file's language (indexedLanguage), if any. */
 export function profileForPath(path: string): LanguageProfile | null {
-  const language = languageForPath(path) ?? (hasNoExtension(path) ? 'bash' : null);
+  const language = indexedLanguage(path);
   return language === null ? null : LANGUAGE_PROFILES[language];
 }
