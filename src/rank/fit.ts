@@ -5,6 +5,7 @@
 import { fusionConstant, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { SIGNAL_NAMES, SIGNALS } from './signals.js';
 import { supportingFactor, textAssetFactor } from './priors.js';
+import { textSupportingFactor } from './text-tests.js';
 import type { RankSignals } from './rank.js';
 
 /** One task as the fit reads it: the fusion's lists, and the files it should have found. */
@@ -18,6 +19,8 @@ export interface SignalCase {
   expected: readonly string[];
   /** A text alone: files of the lists that follow its code as assets (scored × the text's asset factor, not fitted). */
   assets?: readonly string[];
+  /** A text alone: supporting files it names by their file name (scored × a path-seeded task's supporting factor, not fitted). */
+  namedSupporting?: readonly string[];
 }
 
 export interface FusionParams {
@@ -73,10 +76,11 @@ const MENTIONED_LEAD = 1e6;
 
 /** The shipped defaults (no options given), of a path-seeded task or of a text alone. */
 export function defaultFusionParams(textOnly = false): FusionParams {
-  return { weights: fusionWeights({}, textOnly), k: fusionConstant({}), supportingFactor: supportingFactor({}) };
+  return { weights: fusionWeights({}, textOnly), k: fusionConstant({}), supportingFactor: textOnly ? textSupportingFactor({}) : supportingFactor({}) };
 }
 
 const ASSET_FACTOR = textAssetFactor({});
+const NAMED_SUPPORTING_FACTOR = supportingFactor({});
 
 /** One task prepared for fast trials: each distinct file with its rank in every list. */
 interface Prepared {
@@ -87,6 +91,7 @@ interface Prepared {
   supporting: Uint8Array;
   mentioned: Uint8Array;
   assets: Uint8Array;
+  namedSupporting: Uint8Array;
   /** Per file, its place in path order (ties are broken by path). */
   pathOrder: Int32Array;
   expected: Int32Array;
@@ -127,7 +132,7 @@ function prepare(c: SignalCase): Prepared {
   const pathOrder = new Int32Array(n);
   sorted.forEach((file, place) => (pathOrder[file] = place));
   const expected = Int32Array.from(c.expected.filter((path) => index.has(path)).map((path) => index.get(path)!));
-  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), assets: flags(c.assets ?? []), pathOrder, expected, expectedTotal: c.expected.length };
+  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), assets: flags(c.assets ?? []), namedSupporting: flags(c.namedSupporting ?? []), pathOrder, expected, expectedTotal: c.expected.length };
 }
 
 function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void {
@@ -141,6 +146,7 @@ function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void
   }
   for (let file = 0; file < out.length; file++) {
     if (task.supporting[file]) out[file]! *= params.supportingFactor;
+    else if (task.namedSupporting[file]) out[file]! *= NAMED_SUPPORTING_FACTOR;
     if (task.assets[file]) out[file]! *= ASSET_FACTOR;
     if (task.mentioned[file]) out[file]! += MENTIONED_LEAD;
   }
@@ -276,12 +282,23 @@ export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
 }
 
 /** A task as the fit reads it, from its fusion inputs (lists as given) and the files to find. */
-export function signalCase(lists: FusionLists, signals: Pick<RankSignals, 'mentioned' | 'isSupporting' | 'isAsset'>, expected: readonly string[]): SignalCase {
+export function signalCase(
+  lists: FusionLists,
+  signals: Pick<RankSignals, 'mentioned' | 'isSupporting' | 'isAsset' | 'isNamedSupporting'>,
+  expected: readonly string[],
+): SignalCase {
   const listed = new Set(LIST_ORDER.flatMap((name) => lists[name] ?? []));
   const supporting = [...listed].filter((path) => signals.isSupporting(path)).sort();
-  const isAsset = signals.isAsset;
-  if (!isAsset) return { lists, mentioned: signals.mentioned, supporting, expected };
-  return { lists, mentioned: signals.mentioned, supporting, expected, assets: [...listed].filter((path) => isAsset(path)).sort() };
+  const { isAsset, isNamedSupporting } = signals;
+  const named = isNamedSupporting ? [...listed].filter((path) => isNamedSupporting(path)).sort() : [];
+  return {
+    lists,
+    mentioned: signals.mentioned,
+    supporting,
+    expected,
+    ...(isAsset ? { assets: [...listed].filter((path) => isAsset(path)).sort() } : {}),
+    ...(named.length ? { namedSupporting: named } : {}),
+  };
 }
 
 /**

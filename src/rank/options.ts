@@ -68,6 +68,12 @@ export interface RankOptions {
    * Default `lead`.
    */
   memberSeeds?: 'off' | 'seed' | 'lead';
+  /**
+   * A task given as text alone: score factor for the tests, docs and examples it does not name by
+   * path or by their whole file name (rank/text-tests.ts); those it names are scored × supportingFactor.
+   * Default 0.25.
+   */
+  textSupportingFactor?: number;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

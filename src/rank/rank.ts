@@ -5,12 +5,13 @@ import { isTextTask, resolveSeeds, type SeedContext, type SeedRequest, type Unma
 import type { LexicalSource } from './lexical.js';
 import type { LiteralSource } from '../store/literals.js';
 import type { RankOptions } from './options.js';
-import { addPriors, assetPaths, changedWith, demoteAssets, demoteSupporting, supportingPaths, textAssetFactor } from './priors.js';
+import { addPriors, assetPaths, changedWith, demoteAssets, demoteSupporting, supportingFactor, supportingPaths, textAssetFactor } from './priors.js';
 import { byScore, fuseRanks, fusionConstant, fusionLists, fusionWeights, type FusionLists, type FusionWeights } from './fusion.js';
 import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 import { raiseScope, scopedFiles } from './scope.js';
+import { demoteTextSupporting, namedSupporting, textSupportingFactor } from './text-tests.js';
 
 export type { RankOptions } from './options.js';
 export type { ReferenceSource } from './definitions.js';
@@ -39,6 +40,8 @@ export interface RankSignals {
   isSupporting: (path: string) => boolean;
   /** A text alone: which files of the lists follow its code as assets (the text names none of them). */
   isAsset?: (path: string) => boolean;
+  /** A text alone: which supporting files it names (text-tests.ts), scored as for a path-seeded task; isSupporting holds the others. */
+  isNamedSupporting?: (path: string) => boolean;
 }
 
 export interface RankInputs {
@@ -158,18 +161,20 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     if (lists.messages.length && weights.messages > 0) fromMessages = listLed(lists.messages, weights.messages, lists, weights, k);
     if (lists.literals.length && weights.literals > 0) fromLiterals = listLed(lists.literals, weights.literals, lists, weights, k);
     fused = fuseRanks(lists, weights, k);
-    demoteSupporting(fused, inputs, options);
     const namedPaths = new Set([...seeds.namedByPath].map((index) => snapshot.paths[index]!));
     let supporting: Set<string> | null = null;
     const isSupporting = (path: string): boolean => (supporting ??= new Set(supportingPaths(inputs))).has(path);
     const scopeFactor = options.textScopeFactor ?? TEXT_SCOPE_FACTOR;
     const inScope = textOnly && scopeFactor !== 1 ? scopedFiles(snapshot.paths, request.query!) : null;
-    const demoteForText = (scores: Map<string, number>): void => {
-      if (!textOnly) return;
+    // A text alone: its tests, docs and examples follow its code further, unless it names them (text-tests.ts).
+    const namedSupport = textOnly ? namedSupporting(inputs, namedPaths, seeds.textWords) : null;
+    const demote = (scores: Map<string, number>): void => {
+      if (!namedSupport) return demoteSupporting(scores, inputs, options);
+      demoteTextSupporting(scores, inputs, textSupportingFactor(options), namedSupport, supportingFactor(options));
       demoteAssets(scores, inputs, textAssetFactor(options), namedPaths);
       if (inScope) raiseScope(scores, inScope, scopeFactor, isSupporting);
     };
-    demoteForText(fused);
+    demote(fused);
     const feedback = options.textFeedback ?? TEXT_FEEDBACK;
     if (feedback > 0 && options.history && !hasPathSeeds(seeds.reasons)) {
       // A text names no changed file, but the files it most likely means changed with others before.
@@ -177,8 +182,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       lists.cochange = byScore(changedWith(options.history, first, options));
       feedbackFiles = new Set(lists.cochange);
       fused = fuseRanks(lists, weights, k);
-      demoteSupporting(fused, inputs, options);
-      demoteForText(fused);
+      demote(fused);
     }
     const mentioned: string[] = [];
     // A text alone: only the files it names by path lead (the tier above), not every definer of its words.
@@ -187,7 +191,14 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
     }
     let assets: Set<string> | null = null;
     const isAsset = (path: string): boolean => (assets ??= new Set(assetPaths(inputs))).has(path) && !namedPaths.has(path);
-    signals = { lists, mentioned: mentioned.sort(), isSupporting, ...(textOnly && textAssetFactor(options) !== 1 ? { isAsset } : {}) };
+    signals = {
+      lists,
+      mentioned: mentioned.sort(),
+      // A text's named supporting files are scored as for a path task: the fit reads them apart.
+      isSupporting: namedSupport ? (path: string) => isSupporting(path) && !namedSupport.has(path) : isSupporting,
+      ...(textOnly && textAssetFactor(options) !== 1 ? { isAsset } : {}),
+      ...(namedSupport?.size ? { isNamedSupporting: (path: string) => namedSupport.has(path) } : {}),
+    };
   }
   const unmatched = [...seeds.unmatched];
   const textLeads = seeds.textSeeded || (priors !== null && (priors.lexical.size > 0 || priors.literals.size > 0 || priors.messages.size > 0));
