@@ -7,8 +7,9 @@
 // task's factor. Named means by path (`tests/test_foo.py`, `tests/roots/…`, rank/seeds.ts) or
 // by its whole file name written as one token of the text (`nvm_ls_remote`); words of a
 // sentence-named test scattered through the prose name nothing. A file the text names is scored
-// as for a path-seeded task (× supportingFactor). (A rule that moved an unnamed test's score to the source it imports and calls lifted
-// the hubs every test calls instead: bench/history/2026-12-04d-textnames.md.)
+// as for a path-seeded task (× supportingFactor). A rule that moved an unnamed test's score to
+// the source it imports and calls lifted the hubs every test calls instead
+// (bench/history/2026-12-04d-textnames.md, "A rule that was not kept").
 import { supportingPaths, type SupportingCache } from './priors.js';
 
 /** A text alone: the score factor of a supporting file it does not name (a path-seeded task's, and a named file's, is supportingFactor, 0.5). */
