@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runJob, type ExtractJob, type JobOutcome } from './job.js';
-import { parserRuntimeUsable } from './languages.js';
+import { initParser, parserRuntimeUsable } from './languages.js';
 import { prepareWasmTiering } from './wasm-tiering.js';
 import type { BatchReply, BatchRequest } from './worker.js';
 
@@ -50,6 +50,10 @@ export async function extractAll(
   onOutcome: (outcome: JobOutcome) => void,
   options: PoolOptions = {},
 ): Promise<void> {
+  // The runtime's module is compiled before wasm may be held to the baseline compiler, so that it
+  // still tiers up: its parse, query compile and query walk are hot in every file, and it is
+  // compiled once a process (bench/history/2026-12-04d-coldwalk2.md). A failed start is met again where a file is parsed.
+  if (jobs.length) await initParser().catch(() => undefined);
   prepareWasmTiering(jobs);
   const requested = options.threads ?? availableParallelism();
   const threads = Math.min(requested, Math.ceil(jobs.length / BATCH_SIZE));
