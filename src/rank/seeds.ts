@@ -158,17 +158,16 @@ export function resolveSeeds(
       namedByPath.add(index);
     }
   }
+  readingText = true;
   // `Queue::forward()`: the file whose `Queue` defines `forward`, not every `Queue.php` (a task
   // given as text alone; with seed paths, the paths lead).
   const memberMode = options.memberSeeds ?? 'lead';
   if (memberMode !== 'off' && data.membersOf && isTextTask(request)) {
-    readingText = true;
     for (const index of memberFiles(identifiers.slice(mentionCount), data.membersOf, data.paths)) {
       add(index, PATH_MENTION_WEIGHT, 'mentioned');
       if (memberMode === 'lead') namedByMember.add(index);
     }
   }
-  readingText = true;
   for (const written of pathWords) {
     // `conf.py` in a tree with a hundred of them names none in particular: shared out, and no lead.
     const files = filesWritten(data.paths, written);

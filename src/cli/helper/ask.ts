@@ -61,8 +61,8 @@ function exchange(socket: string, request: RunRequest, pid: number | null): Prom
     const queued = setTimeout(() => settle(null), QUEUE_WAIT_MS);
     // A helper held stopped, before or after it took the request up: the command runs here.
     let stoppedSince: number | null = null;
-    const watch = setInterval(() => {
-      if (pid === null || !processStopped(pid)) {
+    const watch = pid === null ? undefined : setInterval(() => {
+      if (!processStopped(pid)) {
         stoppedSince = null;
       } else if (stoppedSince === null) {
         stoppedSince = Date.now();
