@@ -64,6 +64,7 @@ function parseRecord(line: string, where: string): SignalRecord {
     !strings(record.supporting) ||
     (record.assets !== undefined && !strings(record.assets)) ||
     (record.namedSupporting !== undefined && !strings(record.namedSupporting)) ||
+    (record.scoped !== undefined && (!strings(record.scoped) || typeof record.scopeFactor !== 'number')) ||
     !record.lists ||
     !REQUIRED.every((name) => strings(record.lists![name])) ||
     !LATE.every((name) => record.lists![name] === undefined || strings(record.lists![name]))

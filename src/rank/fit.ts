@@ -21,6 +21,9 @@ export interface SignalCase {
   assets?: readonly string[];
   /** A text alone: supporting files it names by their file name (scored × a path-seeded task's supporting factor, not fitted). */
   namedSupporting?: readonly string[];
+  /** A text whose scope names a component: its source files of the lists (scored × scopeFactor, not fitted). */
+  scoped?: readonly string[];
+  scopeFactor?: number;
 }
 
 export interface FusionParams {
@@ -92,6 +95,8 @@ interface Prepared {
   mentioned: Uint8Array;
   assets: Uint8Array;
   namedSupporting: Uint8Array;
+  scoped: Uint8Array;
+  scopeFactor: number;
   /** Per file, its place in path order (ties are broken by path). */
   pathOrder: Int32Array;
   expected: Int32Array;
@@ -132,7 +137,7 @@ function prepare(c: SignalCase): Prepared {
   const pathOrder = new Int32Array(n);
   sorted.forEach((file, place) => (pathOrder[file] = place));
   const expected = Int32Array.from(c.expected.filter((path) => index.has(path)).map((path) => index.get(path)!));
-  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), assets: flags(c.assets ?? []), namedSupporting: flags(c.namedSupporting ?? []), pathOrder, expected, expectedTotal: c.expected.length };
+  return { paths, ranks, supporting: flags(c.supporting), mentioned: flags(c.mentioned), assets: flags(c.assets ?? []), namedSupporting: flags(c.namedSupporting ?? []), scoped: flags(c.scoped ?? []), scopeFactor: c.scopeFactor ?? 1, pathOrder, expected, expectedTotal: c.expected.length };
 }
 
 function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void {
@@ -148,6 +153,7 @@ function scoresOf(task: Prepared, params: FusionParams, out: Float64Array): void
     if (task.supporting[file]) out[file]! *= params.supportingFactor;
     else if (task.namedSupporting[file]) out[file]! *= NAMED_SUPPORTING_FACTOR;
     if (task.assets[file]) out[file]! *= ASSET_FACTOR;
+    if (task.scoped[file]) out[file]! *= task.scopeFactor;
     if (task.mentioned[file]) out[file]! += MENTIONED_LEAD;
   }
 }
@@ -284,13 +290,15 @@ export function fusedOrder(c: SignalCase, params: FusionParams): string[] {
 /** A task as the fit reads it, from its fusion inputs (lists as given) and the files to find. */
 export function signalCase(
   lists: FusionLists,
-  signals: Pick<RankSignals, 'mentioned' | 'isSupporting' | 'isAsset' | 'isNamedSupporting'>,
+  signals: Pick<RankSignals, 'mentioned' | 'isSupporting' | 'isAsset' | 'isNamedSupporting' | 'isScoped' | 'scopeFactor'>,
   expected: readonly string[],
 ): SignalCase {
   const listed = new Set(LIST_ORDER.flatMap((name) => lists[name] ?? []));
   const supporting = [...listed].filter((path) => signals.isSupporting(path)).sort();
   const { isAsset, isNamedSupporting } = signals;
   const named = isNamedSupporting ? [...listed].filter((path) => isNamedSupporting(path)).sort() : [];
+  const { isScoped, scopeFactor } = signals;
+  const scoped = isScoped && scopeFactor !== undefined ? [...listed].filter((path) => isScoped(path)).sort() : [];
   return {
     lists,
     mentioned: signals.mentioned,
@@ -298,6 +306,7 @@ export function signalCase(
     expected,
     ...(isAsset ? { assets: [...listed].filter((path) => isAsset(path)).sort() } : {}),
     ...(named.length ? { namedSupporting: named } : {}),
+    ...(scoped.length ? { scoped, scopeFactor } : {}),
   };
 }
 

@@ -42,6 +42,9 @@ export interface RankSignals {
   isAsset?: (path: string) => boolean;
   /** A text alone: which supporting files it names (text-tests.ts), scored as for a path-seeded task; isSupporting holds the others. */
   isNamedSupporting?: (path: string) => boolean;
+  /** A text whose scope names a component: which source files of the lists it raises (scope.ts), and by how much. */
+  isScoped?: (path: string) => boolean;
+  scopeFactor?: number;
 }
 
 export interface RankInputs {
@@ -198,6 +201,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
       isSupporting: namedSupport ? (path: string) => isSupporting(path) && !namedSupport.has(path) : isSupporting,
       ...(textOnly && textAssetFactor(options) !== 1 ? { isAsset } : {}),
       ...(namedSupport?.size ? { isNamedSupporting: (path: string) => namedSupport.has(path) } : {}),
+      ...(inScope?.size ? { isScoped: (path: string) => inScope.has(path) && !isSupporting(path), scopeFactor } : {}),
     };
   }
   const unmatched = [...seeds.unmatched];

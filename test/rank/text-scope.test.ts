@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { Repository } from '../../src/index.js';
 import type { RankOptions } from '../../src/rank/rank.js';
 import { scopedFiles, scopeWords } from '../../src/rank/scope.js';
+import { defaultFusionParams, fusedOrder, signalCase } from '../../src/rank/fit.js';
 import { cleanupTemporaries, temporaryDir } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -79,6 +80,24 @@ describe("a scope names a component (`fix(complete): …` → kit_complete/)", (
     // the order within the scope, and outside it, is the text's own
     expect(order.with.filter(inScope)).toEqual(order.without.filter(inScope));
     expect(order.with.filter((path) => !inScope(path))).toEqual(order.without.filter((path) => !inScope(path)));
+  });
+
+  it("records the scope, so that the fit replays the order the live ranking gives", async () => {
+    const repo = Repository.open(writeTree(WORKSPACE));
+    await repo.update({ threads: 1 });
+    const query = 'fix(complete): list the command name among the candidates';
+    const live = repo
+      .rank({ query }, { history: null, tuned: false })
+      .filter((file) => file.score > 0)
+      .map((file) => file.path);
+    const signals = repo.ranking({ query }, { history: null, tuned: false }).signals!;
+    const recorded = signalCase(signals.lists, signals, []);
+    expect(recorded.scoped!.length).toBeGreaterThan(0);
+    expect(recorded.scoped!.every((path) => path.startsWith('kit_complete/'))).toBe(true);
+    expect(fusedOrder(recorded, defaultFusionParams(true))).toEqual(live);
+    // without the scope in the record, the replay would differ from the live order
+    expect(fusedOrder({ ...recorded, scoped: [] }, defaultFusionParams(true))).not.toEqual(live);
+    repo.close();
   });
 });
 
