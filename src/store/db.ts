@@ -2,14 +2,14 @@ import Database from 'better-sqlite3';
 import { accessSync, closeSync, constants, existsSync, openSync, readSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RepoError } from '../shared/errors.js';
-import { FTS_SCHEMA, FTS_WORDS_FUNCTION, SCHEMA, ftsWords } from './schema.js';
+import { FTS_SCHEMA, FTS_WORDS_FUNCTION, INDEXES_DEFERRED_KEY, SCHEMA, SECONDARY_INDEXES, ftsWords } from './schema.js';
 import { IndexLock } from './lock.js';
 import { INDEX_FILE_SUFFIXES, type IndexLocation } from './location.js';
 
 export type Db = Database.Database;
 
 /** Bump when the tables change shape: an index of another version is rebuilt. */
-export const SCHEMA_VERSION = 14; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers; 7: application_id; 8: file_term_counts, files.terms; 9: defs_fts filled by search, defs.id AUTOINCREMENT; 10: defs.doc; 11: defs_fts rows deleted with their values (exact bm25 statistics); 12: refs.lines; 13: file_literals, files.literal_terms; 14: blocks, defs.block
+export const SCHEMA_VERSION = 15; // 2: defs_fts (symbol search); 3: graph_cache; 4: files.extractor; 5: file_terms; 6: name_definers; 7: application_id; 8: file_term_counts, files.terms; 9: defs_fts filled by search, defs.id AUTOINCREMENT; 10: defs.doc; 11: defs_fts rows deleted with their values (exact bm25 statistics); 12: refs.lines; 13: file_literals, files.literal_terms; 14: blocks, defs.block; 15: defs_name covers file_id
 /** `PRAGMA application_id` of every index repomap makes ('RPM1'): the proof that a file is one. */
 export const APPLICATION_ID = 0x52504d31;
 
@@ -115,7 +115,12 @@ function openChecked(path: string, readonly: boolean, explicit: boolean): Db {
         if (!row || Number(row.value) !== SCHEMA_VERSION) {
           throw new SchemaMismatch(row ? `schema version ${row.value}, expected ${SCHEMA_VERSION}` : 'no schema version');
         }
-        const missing = [...expectedSchemaObjects()].filter((name) => !present.has(name));
+        let missing = [...expectedSchemaObjects()].filter((name) => !present.has(name));
+        // A first index builds its secondary indexes once its rows are in (indexer.ts): until then
+        // (or until the next run finishes the work of one that was killed) they are missing by design.
+        if (missing.length && db.prepare('SELECT 1 FROM meta WHERE key = ?').get(INDEXES_DEFERRED_KEY)) {
+          missing = missing.filter((name) => !(name.startsWith('index ') && name.slice('index '.length) in SECONDARY_INDEXES));
+        }
         if (missing.length) throw new SchemaMismatch(`a damaged schema (missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})`);
         if (!stamped) throw new SchemaMismatch('no application_id stamp');
         return 'complete';

@@ -5,7 +5,8 @@ import { mayBeReadAs } from '../shared/languages.js';
 import { logGraphChange } from './graph-delta.js';
 import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
-import { getMeta, setMeta, type Db } from './db.js';
+import { deleteMeta, getMeta, setMeta, type Db } from './db.js';
+import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES, createIndexes } from './schema.js';
 import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './terms.js';
 import type { WorkProgress } from '../shared/progress.js';
 import { BufferedRows } from './buffered-rows.js';
@@ -173,7 +174,8 @@ function planChanges(db: Db, scanned: ScanResult, from: JobRoot, stamps: Extract
     stats.files--;
     stats.skipped[reason] = (stats.skipped[reason] ?? 0) + 1;
   }
-  const empty = !jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1';
+  const empty =
+    !jobs.length && !removed.length && !skippedChanged.length && getMeta(db, 'import_edges_stale') !== '1' && getMeta(db, INDEXES_DEFERRED_KEY) === null;
   return { empty, stats, stored, jobs, removed, skippedChanged, sizes, stamps };
 }
 
@@ -186,7 +188,11 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   const cachedGeneration = readGraphBlob(db, forwardBlobKey('repomap'))?.generation ?? null;
   const changedNames = stored.size > 0 ? new Set<string>() : null;
   const extractedPaths: string[] = [];
-  // A first index holds no rows to replace: its writes skip the deletes.
+  // A run that follows a first index killed before it built the secondary indexes builds them
+  // first: its deletes and look-ups by file need them.
+  if (stored.size > 0 && getMeta(db, INDEXES_DEFERRED_KEY) !== null) buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
+  // A first index holds no rows to replace: its writes skip the deletes, and its secondary
+  // indexes are built once the rows are in.
   const writer = new IndexWriter(db, stamps, changedNames, stored.size === 0);
   writer.begin();
   // Import edges can be redone for the changed files alone when the file set
@@ -254,9 +260,12 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   storeStamps(db, stamps);
   writer.commit();
 
+  const deferred = getMeta(db, INDEXES_DEFERRED_KEY) !== null;
   if (getMeta(db, 'import_edges_stale') === '1') {
     const { rebuildImportEdges } = await import('./import-edges.js');
     db.transaction(() => {
+      // The name counts below read defs_name; the import edges' own indexes are built after them.
+      if (deferred) buildDeferredIndexes(db, ROW_INDEXES);
       rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
       const sameFiles = changedNames !== null && startedClean && !fileSetChanged;
       rebuildNameDefiners(db, sameFiles ? changedNames : null);
@@ -268,8 +277,22 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
         names: changedNames ?? [],
       });
       setMeta(db, 'generation', String(before + 1));
+      if (deferred) buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
     })();
+  } else if (deferred) {
+    buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
   }
+}
+
+/** The secondary indexes of the rows a file's extraction writes (all but the import edges'). */
+const ROW_INDEXES = Object.keys(SECONDARY_INDEXES).filter((name) => !name.startsWith('import_edges'));
+
+/** Build the named secondary indexes where missing; with all of them, a first index's deferred work is done. */
+function buildDeferredIndexes(db: Db, names: readonly string[]): void {
+  db.transaction(() => {
+    db.exec(createIndexes(names));
+    if (names.length === Object.keys(SECONDARY_INDEXES).length) deleteMeta(db, INDEXES_DEFERRED_KEY);
+  })();
 }
 
 /**
@@ -354,6 +377,11 @@ class IndexWriter {
     // Checkpoint once at the end instead of every 1000 pages mid-run.
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec('BEGIN IMMEDIATE');
+    if (this.empty) {
+      // Built after the rows (applyChanges); the mark and the drop land in one transaction.
+      for (const name of Object.keys(SECONDARY_INDEXES)) this.db.exec(`DROP INDEX IF EXISTS ${name}`);
+      setMeta(this.db, INDEXES_DEFERRED_KEY, '1');
+    }
   }
 
   checkpoint(): void {

@@ -2,7 +2,7 @@
 // search.ts): db.ts and search.ts both build on this module, not on each other.
 import { splitIdentifier } from '../shared/identifiers.js';
 
-export const SCHEMA = `
+export const TABLES = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS files (
   id INTEGER PRIMARY KEY,
@@ -34,8 +34,6 @@ CREATE TABLE IF NOT EXISTS defs (
   -- The innermost enclosing block (blocks.ordinal of the same file), or NULL.
   block INTEGER
 );
-CREATE INDEX IF NOT EXISTS defs_file ON defs(file_id);
-CREATE INDEX IF NOT EXISTS defs_name ON defs(name);
 -- The blocks that enclose definitions (an impl, a class, an object literal, a namespace),
 -- numbered per file: span, header line and its text, enclosing block.
 CREATE TABLE IF NOT EXISTS blocks (
@@ -57,21 +55,17 @@ CREATE TABLE IF NOT EXISTS refs (
   -- Every line of an occurrence, ascending, comma-separated ("12,40,88"); at most 1000.
   lines TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS refs_file ON refs(file_id);
 CREATE TABLE IF NOT EXISTS imports (
   file_id INTEGER NOT NULL,
   specifier TEXT NOT NULL,
   names TEXT NOT NULL,
   line INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS imports_file ON imports(file_id);
 CREATE TABLE IF NOT EXISTS import_edges (
   file_id INTEGER NOT NULL,
   target_id INTEGER NOT NULL,
   names TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS import_edges_file ON import_edges(file_id);
-CREATE INDEX IF NOT EXISTS import_edges_target ON import_edges(target_id);
 -- Each file's lexical terms with their counts. BM25 is computed from these rows (read.ts),
 -- not by FTS5, whose row count and averages still counted deleted files.
 CREATE TABLE IF NOT EXISTS file_term_counts (
@@ -80,7 +74,6 @@ CREATE TABLE IF NOT EXISTS file_term_counts (
   count INTEGER NOT NULL,
   PRIMARY KEY (term, file_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS file_term_counts_file ON file_term_counts(file_id);
 -- The terms of each file's one-line string literals (see shared/literal-terms.ts), with
 -- their counts and the first line each occurs on: what an issue quotes, looked up.
 CREATE TABLE IF NOT EXISTS file_literals (
@@ -90,7 +83,6 @@ CREATE TABLE IF NOT EXISTS file_literals (
   line INTEGER NOT NULL,
   PRIMARY KEY (term, file_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS file_literals_file ON file_literals(file_id);
 CREATE TABLE IF NOT EXISTS name_definers (name TEXT PRIMARY KEY, files INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS graph_cache (
   variant TEXT PRIMARY KEY,
@@ -98,6 +90,34 @@ CREATE TABLE IF NOT EXISTS graph_cache (
   data BLOB NOT NULL
 );
 `;
+
+/**
+ * The tables' secondary indexes, by name. A first index builds them after its rows are in
+ * (indexer.ts): an index made once from sorted rows costs less than one kept up row by row
+ * (`defs_name` is in no useful order as rows arrive). `defs_name` holds each definition's file
+ * too, so the name counts and a name's definers are read from the index alone.
+ */
+export const SECONDARY_INDEXES: Readonly<Record<string, string>> = {
+  defs_file: 'defs(file_id)',
+  defs_name: 'defs(name, file_id)',
+  refs_file: 'refs(file_id)',
+  imports_file: 'imports(file_id)',
+  file_term_counts_file: 'file_term_counts(file_id)',
+  file_literals_file: 'file_literals(file_id)',
+  import_edges_file: 'import_edges(file_id)',
+  import_edges_target: 'import_edges(target_id)',
+};
+
+/** meta key: set while a first index's secondary indexes are not built yet (indexer.ts). */
+export const INDEXES_DEFERRED_KEY = 'indexes_deferred';
+
+/** `CREATE INDEX` of the named secondary indexes (all of them by default), each only if missing. */
+export function createIndexes(names: readonly string[] = Object.keys(SECONDARY_INDEXES)): string {
+  return names.map((name) => `CREATE INDEX IF NOT EXISTS ${name} ON ${SECONDARY_INDEXES[name]};\n`).join('');
+}
+
+/** Every table of the index and its secondary indexes. */
+export const SCHEMA = TABLES + createIndexes();
 
 export const FTS_WORDS_FUNCTION = 'repomap_words';
 /** Signatures are indexed up to this many characters (a constant's "signature" can hold its whole value). */

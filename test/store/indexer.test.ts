@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Repository } from '../../src/index.js';
+import { SECONDARY_INDEXES } from '../../src/store/schema.js';
 import { cleanupTemporaries, copyFixture } from '../helpers.js';
 
 afterEach(cleanupTemporaries);
@@ -145,6 +147,39 @@ describe('incremental index', () => {
     expect(stats.parsed).toBe(8);
     expect(reopened.findSymbol('TaxCalculator')).toHaveLength(1);
     reopened.close();
+  });
+
+  it('builds a first index\'s secondary indexes after its rows, and finishes them after a first index killed before that', async () => {
+    const root = copyFixture('ts-billing');
+    const dbPath = join(root, '.repomap', 'index.db');
+    const indexesIn = (path: string): string[] => {
+      const db = new Database(path, { readonly: true });
+      try {
+        return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[]);
+      } finally {
+        db.close();
+      }
+    };
+    const repo = open(root);
+    await repo.update({ threads: 1 });
+    const map = repo.map({ paths: ['src/billing/invoice.ts'] }, { tokens: 400 }).text;
+    repo.close();
+    expect(indexesIn(dbPath)).toEqual(Object.keys(SECONDARY_INDEXES).sort());
+    // What a first index killed after committing its rows leaves: no secondary index, the mark
+    // that they are owed, the import edges and name counts not yet redone.
+    const db = new Database(dbPath);
+    for (const name of Object.keys(SECONDARY_INDEXES)) db.exec(`DROP INDEX ${name}`);
+    db.exec("INSERT INTO meta(key, value) VALUES ('indexes_deferred', '1') ON CONFLICT(key) DO UPDATE SET value = '1'");
+    db.exec("UPDATE meta SET value = '1' WHERE key = 'import_edges_stale'");
+    db.close();
+    const notices: string[] = [];
+    const reopened = open(root, notices);
+    const stats = await reopened.update({ threads: 1 });
+    expect(notices).toEqual([]);
+    expect(stats.parsed).toBe(0);
+    expect(reopened.map({ paths: ['src/billing/invoice.ts'] }, { tokens: 400 }).text).toBe(map);
+    reopened.close();
+    expect(indexesIn(dbPath)).toEqual(Object.keys(SECONDARY_INDEXES).sort());
   });
 
   it('keeps the index out of git with a .gitignore inside .repomap', async () => {
