@@ -7,7 +7,7 @@ import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
 import { deleteMeta, getMeta, setMeta, type Db } from './db.js';
 import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES, createIndexes } from './schema.js';
-import { countFileTerms, countLiteralTerms, type LiteralTermCount } from './terms.js';
+import { FileTermCounter, countLiteralTerms, type LiteralTermCount } from './terms.js';
 import type { WorkProgress } from '../shared/progress.js';
 import { BufferedRows } from './buffered-rows.js';
 
@@ -331,7 +331,7 @@ class IndexWriter {
   /** One file's literal terms, reused from file to file. */
   private readonly literalCounts = new Map<string, LiteralTermCount>();
   /** One file's term counts, reused from file to file. */
-  private readonly termCounts = new Map<string, number>();
+  private readonly termCounts = new FileTermCounter();
 
   private readonly namesOfFile;
   private readonly deleteBlocks;
@@ -428,7 +428,7 @@ class IndexWriter {
     hash: string,
     result: ExtractResult,
   ): number {
-    const terms = countFileTerms(path, result, this.termCounts);
+    const terms = this.termCounts.count(path, result);
     const literalTerms = countLiteralTerms(result.literals ?? [], this.literalCounts);
     const { id } = this.upsertFile.get(
       path, file.language, file.size, file.mtimeMs, hash, result.status, result.error, result.lines,
@@ -447,7 +447,7 @@ class IndexWriter {
     (result.blocks ?? []).forEach((b, ordinal) => this.insertBlock.run(id, ordinal, b.parent, b.startLine, b.endLine, b.line, b.header));
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count, r.lines.join(','));
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
-    this.termCounts.forEach((count, term) => this.termRows.add([term, id, count]));
+    this.termCounts.forEach((term, count) => this.termRows.add([term, id, count]));
     this.literalCounts.forEach(({ count, line }, term) => this.literalRows.add([term, id, count, line]));
     return id;
   }
