@@ -74,6 +74,28 @@ export interface RankOptions {
    * Default 0.25.
    */
   textSupportingFactor?: number;
+  /**
+   * A task given as text alone: the word parts of its first line (an issue's title, a commit's
+   * subject; rank/title.ts) weigh this much against the body's in the lexical query. Default 1.
+   */
+  titleWeight?: number;
+  /**
+   * A task given as text alone: weight in the fusion of its files ranked by their best-matching
+   * definition (rank/best-definition.ts). Default 0 (off).
+   */
+  definitionWeight?: number;
+  /** A text alone: the best definitions' scores mixed into the lexical list's (× this, each scaled by its best). Default 0. */
+  definitionMix?: number;
+  /** A file's definition score: its best definition's, plus its next two × this and × this². Default 0. */
+  definitionDecay?: number;
+  /** A query word in a definition's container, signature or doc counts this much (its name: 1). Default 0.5. */
+  definitionContext?: number;
+  /** A definition holding fewer distinct query words than this scores 0. Default 1. */
+  definitionMinTerms?: number;
+  /** How many of the lexical prior's best files have their definitions scored. Default 100. */
+  definitionCandidates?: number;
+  /** Work out the best definitions' list even at weight 0 (for a fit to replay). */
+  definitionList?: boolean;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */
   supportingFactor?: number;
 }

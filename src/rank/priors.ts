@@ -4,7 +4,8 @@
 import type { GraphSnapshot } from '../graph/snapshot.js';
 import { fileRole } from '../shared/roles.js';
 import { indexedLanguage } from '../shared/languages.js';
-import { lexicalScores, type LexicalSource } from './lexical.js';
+import { lexicalQuery, lexicalScores, type LexicalSource } from './lexical.js';
+import { bestDefinitionScores, type DefinitionTextSource } from './best-definition.js';
 import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
 import type { RankOptions } from './options.js';
@@ -25,6 +26,14 @@ export interface PriorInputs {
   lexical: LexicalSource;
   /** The literal table; without it, quoted literals lead nowhere. */
   literals?: LiteralSource;
+  /** The stored definitions; without them, a text's files are not scored by their best definition. */
+  definitions?: DefinitionTextSource;
+}
+
+/** How a task given as text alone is read beyond its words: its title (rank/title.ts). */
+export interface TextReading {
+  /** The word parts of its first line, when a body follows. */
+  title: ReadonlySet<string>;
 }
 
 /** Each prior's files, by score. */
@@ -35,6 +44,8 @@ export interface Priors {
   messages: Map<string, number>;
   /** Files whose string literals the task's text quotes (BM25 over the literal table). */
   literals: Map<string, number>;
+  /** A text alone: files by their best definitions' match with its words (rank/best-definition.ts). */
+  definitions: Map<string, number>;
   /** Of those files, the lines of their best hits: where the quoted literals are. */
   quotedLines: Map<string, number[]>;
   /** The teleport weight each file got from the co-change prior (same units as the personalization). */
@@ -55,6 +66,7 @@ export function addPriors(
   personalization: Map<string, number>,
   options: RankOptions,
   literalTerms: ReadonlyMap<string, number> = new Map(),
+  text: TextReading | null = null,
 ): Priors {
   const seedPaths: string[] = [];
   for (const [index, reason] of reasons) if (reason === 'seed') seedPaths.push(inputs.snapshot.paths[index]!);
@@ -73,7 +85,18 @@ export function addPriors(
       given?.set(path, weight);
     }
   };
-  const lexical = lexicalScores(inputs.lexical, seedPaths, textWords, PRIOR_FILES);
+  const query = lexicalQuery(inputs.lexical, seedPaths, textWords, text ? { title: text.title, titleWeight: options.titleWeight ?? TEXT_TITLE_WEIGHT } : {});
+  const readDefinitions = text !== null && inputs.definitions !== undefined && definitionsWanted(options);
+  const candidates = readDefinitions ? Math.max(PRIOR_FILES, options.definitionCandidates ?? DEFINITION_CANDIDATES) : PRIOR_FILES;
+  let lexical = lexicalScores(inputs.lexical, query, candidates);
+  const definitions = readDefinitions ? bestDefinitionScores(inputs.definitions!, [...lexical.keys()], query, {
+        decay: options.definitionDecay ?? 0,
+        ...(options.definitionContext !== undefined ? { context: options.definitionContext } : {}),
+        ...(options.definitionMinTerms !== undefined ? { minTerms: options.definitionMinTerms } : {}),
+      }) : new Map<string, number>();
+  const mix = options.definitionMix ?? 0;
+  if (mix > 0 && definitions.size) lexical = mixScores(lexical, definitions, mix);
+  if (lexical.size > PRIOR_FILES) lexical = new Map([...lexical].slice(0, PRIOR_FILES));
   const lexicalRestart = new Map<string, number>();
   spread(lexical, options.lexicalWeight ?? 0.5, lexicalRestart);
   let cochange = new Map<string, number>();
@@ -104,7 +127,28 @@ export function addPriors(
     messages.delete(seed);
     literals.delete(seed);
   }
-  return { lexical, cochange, messages, literals, quotedLines, cochangeRestart, lexicalRestart };
+  for (const seed of seedPaths) definitions.delete(seed);
+  return { lexical, cochange, messages, literals, quotedLines, cochangeRestart, lexicalRestart, definitions };
+}
+
+/** A text's title words × this in its lexical query (rank/title.ts). */
+const TEXT_TITLE_WEIGHT = 1;
+/** The lexical prior's best files whose definitions are scored (rank/best-definition.ts). */
+const DEFINITION_CANDIDATES = 100;
+
+function definitionsWanted(options: RankOptions): boolean {
+  return (options.fusionWeights?.definitions ?? options.definitionWeight ?? 0) > 0 || (options.definitionMix ?? 0) > 0 || options.definitionList === true;
+}
+
+/** The lexical scores with the best definitions' mixed in, each scaled by its best: best first, ties by path. */
+function mixScores(lexical: ReadonlyMap<string, number>, definitions: ReadonlyMap<string, number>, mix: number): Map<string, number> {
+  let lexicalBest = 0;
+  let definitionBest = 0;
+  for (const score of lexical.values()) lexicalBest = Math.max(lexicalBest, score);
+  for (const score of definitions.values()) definitionBest = Math.max(definitionBest, score);
+  if (lexicalBest <= 0 || definitionBest <= 0) return new Map(lexical);
+  const mixed = [...lexical].map(([path, score]): [string, number] => [path, score / lexicalBest + (mix * (definitions.get(path) ?? 0)) / definitionBest]);
+  return new Map(mixed.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
 }
 
 /** The files that most often changed together with `paths` (themselves left out), by count. */

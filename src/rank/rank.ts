@@ -11,6 +11,8 @@ import { strongestNeighbour, seedTiers } from './order.js';
 import { explainScores, scoreDefinitions, type ReferenceSource, type ScoringContext } from './definitions.js';
 import { rankedSymbols, type RankedSymbol } from './symbols.js';
 import { raiseScope, scopedFiles } from './scope.js';
+import { titleTerms } from './title.js';
+import type { DefinitionTextSource } from './best-definition.js';
 import { demoteTextSupporting, namedSupporting, textSupportingFactor } from './text-tests.js';
 
 export type { RankOptions } from './options.js';
@@ -54,6 +56,8 @@ export interface RankInputs {
   references: ReferenceSource;
   lexical: LexicalSource;
   literals?: LiteralSource;
+  /** The stored definitions, for scoring a text's files by their best-matching one. */
+  definitions?: DefinitionTextSource;
   /** Unseeded PageRank by alpha: the same for every task on this graph, so computed once. */
   globalByAlpha?: Map<number, Map<string, number>>;
   /** Files that are not source (tests, docs, …), once per graph. */
@@ -127,9 +131,10 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   const personalization = new Map<string, number>();
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
   // A text that names no file still has words: the lexical prior alone can seed the walk.
-  const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options, seeds.literalTerms) : null;
-  const general = personalization.size === 0;
   const textOnly = isTextTask(request);
+  const reading = textOnly ? { title: titleTerms(request.query!) } : null;
+  const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options, seeds.literalTerms, reading) : null;
+  const general = personalization.size === 0;
   // A seeded walk that restarts more often stays near the task (measured better on real history);
   // a general map keeps PageRank's classic damping.
   const alpha = options.alpha ?? (general ? 0.85 : SEEDED_ALPHA);

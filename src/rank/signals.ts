@@ -19,12 +19,13 @@ import { facades } from './signals/facades.js';
 import { graph } from './signals/graph.js';
 import { lexical } from './signals/lexical.js';
 import { literals } from './signals/literals.js';
+import { definitions } from './signals/definitions.js';
 import { messages } from './signals/messages.js';
 import { siblings } from './signals/siblings.js';
 
 export { byScore, type FusionSignal, type SignalContext, type SignalReason } from './signals/types.js';
 
-export const SIGNALS = [graph, lexical, cochange, facades, siblings, messages, literals] as const;
+export const SIGNALS = [graph, lexical, cochange, facades, siblings, messages, literals, definitions] as const;
 
 export type SignalName = (typeof SIGNALS)[number]['name'];
 

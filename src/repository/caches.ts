@@ -70,6 +70,7 @@ export class IndexCaches {
       references: referenceSource(db),
       lexical: lexicalSource(db),
       literals: literalSource(db),
+      definitions: { definitionsOf: (paths) => definitionsOfPaths(db, paths) },
     };
     this.rankInputs.set(variant, inputs);
     return inputs;

@@ -257,7 +257,7 @@ export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = 
   namesOf(paths: readonly string[]): string[];
   documentFrequencies(terms: readonly string[], cap?: number): Map<string, number>;
   fileCount(): number;
-  search(terms: readonly string[], limit: number): Map<string, number>;
+  search(terms: readonly string[], limit: number, weights?: ReadonlyMap<string, number>): Map<string, number>;
 } {
   const names = db
     .prepare(
@@ -313,7 +313,7 @@ export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = 
       return out;
     },
     fileCount: () => (files.get() as [number, number])[0],
-    search(terms, limit) {
+    search(terms, limit, weights) {
       if (!terms.length) return new Map();
       const [fileTotal, termTotal] = files.get() as [number, number];
       if (!fileTotal) return new Map();
@@ -342,11 +342,12 @@ export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = 
       // FTS5's bm25(): an IDF floored at 1e-6, and the same expression term by term.
       const average = termTotal / fileTotal;
       const scores = new Map<number, number>();
-      for (const term of normal) {
+      normal.forEach((term, position) => {
         const rows = rowsOf.get(term)!;
         const postingCount = rows.length / 3;
         let idf = bm25Idf(fileTotal, postingCount);
         if (idf <= 0) idf = 1e-6;
+        idf *= weights?.get(terms[position]!) ?? 1;
         for (let at = 0; at < rows.length; at += 3) {
           const id = rows[at]!;
           const count = rows[at + 1]!;
@@ -354,7 +355,7 @@ export function lexicalSource(db: Db, options: { maxCachedPostings?: number } = 
           const score = idf * bm25Tf(count, length, average);
           scores.set(id, (scores.get(id) ?? 0) + score);
         }
-      }
+      });
       // The best `limit` by score, ties by path: every file scoring at least the limit-th.
       const ranked = [...scores].sort((a, b) => b[1] - a[1]);
       if (limit <= 0 || !ranked.length) return new Map();
