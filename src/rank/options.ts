@@ -76,12 +76,12 @@ export interface RankOptions {
   textSupportingFactor?: number;
   /**
    * A task given as text alone: the word parts of its first line (an issue's title, a commit's
-   * subject; rank/title.ts) weigh this much against the body's in the lexical query. Default 1.
+   * subject; rank/title.ts) weigh this much against the body's in the lexical query. Default 2.
    */
   titleWeight?: number;
   /**
    * A task given as text alone: weight in the fusion of its files ranked by their best-matching
-   * definition (rank/best-definition.ts). Default 0 (off).
+   * definition (rank/best-definition.ts). Default 0.5; 0 turns it off.
    */
   definitionWeight?: number;
   /** A text alone: the best definitions' scores mixed into the lexical list's (× this, each scaled by its best). Default 0. */
@@ -90,7 +90,7 @@ export interface RankOptions {
   definitionDecay?: number;
   /** A query word in a definition's container, signature or doc counts this much (its name: 1). Default 0.5. */
   definitionContext?: number;
-  /** A definition holding fewer distinct query words than this scores 0. Default 1. */
+  /** A definition holding fewer distinct query words than this scores 0. Default 2. */
   definitionMinTerms?: number;
   /** How many of the lexical prior's best files have their definitions scored. Default 100. */
   definitionCandidates?: number;

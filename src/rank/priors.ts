@@ -131,13 +131,17 @@ export function addPriors(
   return { lexical, cochange, messages, literals, quotedLines, cochangeRestart, lexicalRestart, definitions };
 }
 
-/** A text's title words × this in its lexical query (rank/title.ts). */
-const TEXT_TITLE_WEIGHT = 1;
+/**
+ * A text's title words × this in its lexical query (rank/title.ts). 2 against 1 and 3 on the
+ * training texts (bench/history/2026-12-05-textdef.md): MRR up on dayjs, jq, pytest, go-zero
+ * (intervals above 0), commit messages level; 3 cost fd and requests.
+ */
+const TEXT_TITLE_WEIGHT = 2;
 /** The lexical prior's best files whose definitions are scored (rank/best-definition.ts). */
 const DEFINITION_CANDIDATES = 100;
 
 function definitionsWanted(options: RankOptions): boolean {
-  return (options.fusionWeights?.definitions ?? options.definitionWeight ?? 0) > 0 || (options.definitionMix ?? 0) > 0 || options.definitionList === true;
+  return (options.fusionWeights?.definitions ?? options.definitionWeight ?? 1) > 0 || (options.definitionMix ?? 0) > 0 || options.definitionList === true;
 }
 
 /** The lexical scores with the best definitions' mixed in, each scaled by its best: best first, ties by path. */

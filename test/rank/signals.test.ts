@@ -18,7 +18,7 @@ describe('the signals table', () => {
 
   it('describes weights in its order, a weight a stored tuning lacks as the default', () => {
     expect(describeWeights({ graph: 1, lexical: 0.5, cochange: 0.5, facades: 0.5, siblings: 0.25 })).toBe(
-      'graph 1, lexical 0.5, cochange 0.5, facades 0.5, siblings 0.25, messages default, literals default',
+      'graph 1, lexical 0.5, cochange 0.5, facades 0.5, siblings 0.25, messages default, literals default, definitions default',
     );
   });
 
