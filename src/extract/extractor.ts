@@ -19,6 +19,7 @@ import { BlockRecorder, endRow } from './blocks.js';
 import { joinClauses } from './clauses.js';
 import { parseText } from './parse-text.js';
 import { queryMatches, type WalkCapture, type WalkMatch } from './query-walk.js';
+import { rootOf } from './fast-node.js';
 
 /*
  * Capture convention of queries/<language>.scm:
@@ -111,7 +112,7 @@ export function extractWith(lang: LoadedLanguage, source: string): ExtractResult
   }
   const { tree, query } = chosen;
   try {
-    const root = tree.rootNode;
+    const root = rootOf(tree);
     const raw: RawDefinition[] = [];
     const rawRefs: RawReference[] = [];
     const imports: ImportRecord[] = [];

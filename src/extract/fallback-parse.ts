@@ -1,6 +1,7 @@
 import type { Node, Query, Tree } from 'web-tree-sitter';
 import { parseBudget, type LoadedLanguage } from './languages.js';
 import { parseText } from './parse-text.js';
+import { rootOf } from './fast-node.js';
 
 /** How badly a parse failed: bytes of source inside error nodes, plus one per missing node. */
 export function errorBytes(root: Node): number {
@@ -28,8 +29,8 @@ export function errorBytes(root: Node): number {
  */
 export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: string): { tree: Tree; query: Query } {
   const fallback = lang.fallback;
-  if (!fallback || !tree.rootNode.hasError) return { tree, query: lang.query };
-  const mainErrors = errorBytes(tree.rootNode);
+  if (!fallback || !rootOf(tree).hasError) return { tree, query: lang.query };
+  const mainErrors = errorBytes(rootOf(tree));
   if (mainErrors === 0) return { tree, query: lang.query };
   const budget = parseBudget();
   const text = lang.spec.fallback?.readable?.(source) ?? source;
@@ -39,7 +40,7 @@ export function preferCleanerParse(lang: LoadedLanguage, tree: Tree, source: str
     fallback.parser.reset();
     return { tree, query: lang.query };
   }
-  if (errorBytes(other.rootNode) < mainErrors) {
+  if (errorBytes(rootOf(other)) < mainErrors) {
     tree.delete();
     return { tree: other, query: fallback.query };
   }

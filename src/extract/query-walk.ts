@@ -1,5 +1,5 @@
-import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from 'web-tree-sitter';
-import { parserModule } from './languages.js';
+import type { Node, Query, QueryCapture, QueryMatch, Tree } from 'web-tree-sitter';
+import { FastNode, nodeRuntime } from './fast-node.js';
 
 /**
  * A query's matches over a tree, as `query.matches(root)` gives them, with cheaper nodes.
@@ -10,17 +10,17 @@ import { parserModule } from './languages.js';
  * captures' nodes was the largest cost of the query walk in JS (the first in a worker's
  * profile after the parser's and the cursor's own wasm; bench/history/2026-12-04b-coldwalk.md).
  * Here the same matches are read from the same call into the runtime, and each capture's node
- * is a `CapturedNode`: the same five values (handle, id, tree, start index, start position)
- * set by plain stores on an object whose prototype is web-tree-sitter's `Node`'s, so every
- * getter and method of a node (`text`, `endIndex`, `parent`, …) works on it unchanged, and
- * the query's own text predicates (`#match?`, `#eq?`) judge it as they judge a `Node`.
+ * is a `FastNode` (fast-node.ts): the same five values (handle, id, tree, start index, start
+ * position) set by plain stores, with every getter and method of a node (`text`, `endIndex`,
+ * `parent`, …), and the query's own text predicates (`#match?`, `#eq?`) judge it as they judge
+ * a `Node`.
  *
  * The layout read here is web-tree-sitter's (the version pinned in package.json): the match
  * count and the address of the result in the transfer buffer; per match its pattern and
  * capture count, per capture its capture index and the node's five 32-bit values.
  */
 export function queryMatches(query: Query, tree: Tree, root: Node): WalkMatch[] {
-  const runtime = walkRuntime();
+  const runtime = nodeRuntime();
   if (!runtime) return query.matches(root).map(({ patternIndex, captures, setProperties }) => ({ patternIndex, captures: captures.map(fromCapture), setProperties }));
   const { module, buffer } = runtime;
   const q = query as unknown as QueryInternals;
@@ -98,14 +98,14 @@ export class WalkCapture {
   }
 
   get node(): Node {
-    this.built ??= new CapturedNode(this.handle, this.id, this.tree, this.startIndex, this.row, this.column) as unknown as Node;
+    this.built ??= new FastNode(this.handle, this.id, this.tree, this.startIndex, this.row, this.column) as unknown as Node;
     return this.built;
   }
 
   /** The node's text (`node.text`), read without building the node when the runtime allows. */
   get text(): string {
     if (this.built) return this.built.text;
-    const runtime = walkRuntime();
+    const runtime = nodeRuntime();
     if (!runtime) return this.node.text;
     const { module, buffer } = runtime;
     const base = buffer >> 2;
@@ -148,48 +148,7 @@ interface QueryInternals extends Handle {
   setProperties: QueryMatch['setProperties'][];
 }
 
-/** The exports of web-tree-sitter's emscripten module the walk calls. */
-interface WalkModule {
-  HEAP32: Int32Array;
-  _ts_init(): number;
-  _ts_query_matches_wasm(...args: number[]): void;
-  _ts_node_end_index_wasm(tree: number): number;
-  _free(address: number): void;
-}
-
 /** Whether this thread's matches are read from the runtime (false: through `query.matches`, before the runtime is up or when it is not as expected). */
 export function queryWalkReadsRuntime(): boolean {
-  return walkRuntime() !== null;
+  return nodeRuntime() !== null;
 }
-
-let cached: { module: WalkModule; buffer: number } | null | undefined;
-
-/** This thread's runtime and its transfer buffer, or null when they are not as expected (then `query.matches`). */
-function walkRuntime(): { module: WalkModule; buffer: number } | null {
-  if (cached !== undefined) return cached;
-  const module = parserModule() as Partial<WalkModule> | null;
-  if (!module?.HEAP32) return null; // not initialized yet
-  const usable = typeof module._ts_init === 'function' && typeof module._ts_query_matches_wasm === 'function' &&
-    typeof module._ts_node_end_index_wasm === 'function' && typeof module._free === 'function';
-  // `_ts_init` only returns the transfer buffer's address (and writes the ABI versions into it).
-  cached = usable ? { module: module as WalkModule, buffer: module._ts_init!() } : null;
-  return cached;
-}
-
-/** A captured node: what web-tree-sitter's `Node` constructor sets, set by plain stores. */
-class CapturedNode {
-  declare 0: number;
-  declare id: number;
-  declare tree: Tree;
-  declare startIndex: number;
-  declare startPosition: { row: number; column: number };
-
-  constructor(handle: number, id: number, tree: Tree, startIndex: number, row: number, column: number) {
-    this[0] = handle;
-    this.id = id;
-    this.tree = tree;
-    this.startIndex = startIndex;
-    this.startPosition = { row, column };
-  }
-}
-Object.setPrototypeOf(CapturedNode.prototype, Node.prototype);
