@@ -9,7 +9,7 @@ import { deleteMeta, getMeta, setMeta, type Db } from './db.js';
 import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES, createIndexes } from './schema.js';
 import { FileTermCounter, countLiteralTerms, type LiteralTermCount } from './terms.js';
 import type { WorkProgress } from '../shared/progress.js';
-import { BufferedRows } from './buffered-rows.js';
+import { BufferedRows, NumberedTermRows } from './buffered-rows.js';
 
 /** Bump when the extractor's output changes for the same query: every file is re-extracted. */
 export const EXTRACTOR_VERSION = 19; // 4: every line of a reference; 5: Swift's freestanding macros read as calls; 6: several @name captures of one match joined (Objective-C selectors); 7: Swift package modifier and raw strings, Kotlin fallback grammar; 8: C/C++ preprocessor conditionals read as code (one branch where they do not balance), access-specifier, specifier and lone call macros, typename casts, C++ conversion operators; 9: JS/TS module-level destructuring; 10: string literals; 11: enclosing blocks, members of TS object types, a bodyless signature ends at its first member; 12: a .h file read as C, C++ or Objective-C by its content; 13: a valueless #define ended on its line (C family), Objective-C __attribute__ lines and a macro for the protocol list read as blank; 14: a Perl sub prototype read as blank; 15: Elixir @doc attributes read as docs; 16: a C#/F# XML doc comment read as its summary, a doc comment inside a parse error right above read; 17: a class under a file-scoped namespace, a Kotlin class's constructor properties and an object in a function body recorded as blocks, Kotlin nullable-receiver function types and Swift `unsafe` expressions read; 18: Scala read with tree-sitter-scala 0.23.4 (Scala 3, enums, givens, extensions), an indented body ending at its last token; 19: Kotlin read in one parse where it can (infix calls named e…, when guards and branches, assignments to a call's result, delegating class bodies, binary literals, `..<`, multi-dollar strings), names read from the file
@@ -368,7 +368,7 @@ class IndexWriter {
     this.touchFile = db.prepare('UPDATE files SET size = ?, mtime_ms = ? WHERE path = ?');
     this.deleteTerms = db.prepare('DELETE FROM file_term_counts WHERE file_id = ?');
     // Held until the commit and inserted in key order (buffered-rows.ts).
-    this.termRows = new BufferedRows(db, 'file_term_counts', ['term', 'file_id', 'count']);
+    this.termRows = new NumberedTermRows(db, (term) => this.termCounts.textOf(term));
     this.deleteLiterals = db.prepare('DELETE FROM file_literals WHERE file_id = ?');
     this.literalRows = new BufferedRows(db, 'file_literals', ['term', 'file_id', 'count', 'line']);
   }
@@ -400,6 +400,7 @@ class IndexWriter {
   private flush(): void {
     this.termRows.flush();
     this.literalRows.flush();
+    this.termCounts.forgetIfFull();
   }
 
   rollback(): void {
@@ -447,7 +448,7 @@ class IndexWriter {
     (result.blocks ?? []).forEach((b, ordinal) => this.insertBlock.run(id, ordinal, b.parent, b.startLine, b.endLine, b.line, b.header));
     for (const r of result.references) this.insertRef.run(id, r.name, r.kind, r.line, r.count, r.lines.join(','));
     for (const i of result.imports) this.insertImport.run(id, i.specifier, i.names.join(','), i.line);
-    this.termCounts.forEach((term, count) => this.termRows.add([term, id, count]));
+    this.termCounts.forEach((term, count) => this.termRows.add(term, id, count));
     this.literalCounts.forEach(({ count, line }, term) => this.literalRows.add([term, id, count, line]));
     return id;
   }

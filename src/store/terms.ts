@@ -13,7 +13,7 @@ export function lexicalTerm(word: string): string {
 
 /** Names seen in a run (`String`, `get`, `src` recur in most files), with their terms: at most this many. */
 const NAME_TERMS_KEPT = 65536;
-/** Distinct terms numbered at most: past this many, the numbering starts again (between files). */
+/** Distinct terms numbered at most: past this many, the numbering starts again (`forgetIfFull`). */
 const TERMS_KEPT = 1 << 20;
 
 /**
@@ -37,11 +37,6 @@ export class FileTermCounter {
     const counts = this.counts;
     for (const term of this.touched) counts[term] = 0;
     this.touched = [];
-    if (this.terms.length >= TERMS_KEPT) {
-      this.numbers.clear();
-      this.nameTerms.clear();
-      this.terms = [];
-    }
     let total = 0;
     for (const segment of path.split('/')) total += this.add(this.termsOf(segment.replace(/\.[^.]+$/, '')), 1);
     for (const def of result.definitions) total += this.add(this.termsOf(def.name), DEFINITION_REPEAT);
@@ -49,9 +44,25 @@ export class FileTermCounter {
     return total;
   }
 
-  /** Each term of the file counted last with its count, in the order first met. */
-  forEach(visit: (term: string, count: number) => void): void {
-    for (const term of this.touched) visit(this.terms[term]!, this.counts[term]!);
+  /** Each term of the file counted last, by number, with its count, in the order first met. */
+  forEach(visit: (term: number, count: number) => void): void {
+    for (const term of this.touched) visit(term, this.counts[term]!);
+  }
+
+  /** A term's text by its number. */
+  textOf(term: number): string {
+    return this.terms[term]!;
+  }
+
+  /**
+   * Start the numbering again when it holds TERMS_KEPT terms: only while no number is held
+   * elsewhere (the term rows just flushed).
+   */
+  forgetIfFull(): void {
+    if (this.terms.length < TERMS_KEPT) return;
+    this.numbers.clear();
+    this.nameTerms.clear();
+    this.terms = [];
   }
 
   private add(terms: readonly number[], times: number): number {
