@@ -42,13 +42,31 @@ export interface BestDefinitionOptions {
   minTerms?: number;
 }
 
+/** A definition's container, signature start and doc sentence, and all of it in lowercase. */
+interface ReadDefinition {
+  context: string[];
+  text: string;
+}
+
+/** Read once per stored definition: the store's readers share one object per definition for an index generation. */
+const read = new WeakMap<DefinitionText, ReadDefinition>();
+
+function readDefinition(definition: DefinitionText): ReadDefinition {
+  let known = read.get(definition);
+  if (!known) {
+    const dot = definition.qualifiedName.lastIndexOf('.');
+    const context = [dot > 0 ? definition.qualifiedName.slice(0, dot) : '', definition.signature.slice(0, SIGNATURE_CHARS), definition.doc ?? ''];
+    known = { context, text: `${definition.name} ${context.join(' ')}`.toLowerCase() };
+    read.set(definition, known);
+  }
+  return known;
+}
+
 /** A definition's score: the IDF (× the query's weight) of each query term it holds, × the weight of the best field holding it. */
 export function definitionScore(definition: DefinitionText, query: LexicalQuery, options: BestDefinitionOptions = {}): number {
   const contextWeight = options.context ?? CONTEXT_FIELD;
-  const dot = definition.qualifiedName.lastIndexOf('.');
-  const context = [dot > 0 ? definition.qualifiedName.slice(0, dot) : '', definition.signature.slice(0, SIGNATURE_CHARS), definition.doc ?? ''];
+  const { context, text } = readDefinition(definition);
   // Most definitions hold none of the query's words: a look for them as substrings first.
-  const text = `${definition.name} ${context.join(' ')}`.toLowerCase();
   if (!query.terms.some((term) => text.includes(term))) return 0;
   const found = new Map<string, number>();
   const note = (term: string, weight: number): void => {

@@ -70,7 +70,8 @@ export class IndexCaches {
       references: referenceSource(db),
       lexical: lexicalSource(db),
       literals: literalSource(db),
-      definitions: { definitionsOf: (paths) => definitionsOfPaths(db, paths) },
+      // The maps' cache: a text's best definitions are read from the files its map then shows.
+      definitions: { definitionsOf: (paths) => this.definitionsOf(paths) },
     };
     this.rankInputs.set(variant, inputs);
     return inputs;
