@@ -40,6 +40,18 @@ export interface BestDefinitionOptions {
   context?: number;
   /** A definition holding fewer distinct query words scores 0. Default 2 (1 cost the issue texts' Hit@5). */
   minTerms?: number;
+  /**
+   * Names the text writes whole (rank/written-names.ts): a definition of one counts every part of
+   * its name at its IDF, whatever the query kept of them and however few they are.
+   */
+  written?: WrittenNames;
+}
+
+/** The names a text writes whole, and the IDF of each of their parts. */
+export interface WrittenNames {
+  names: ReadonlySet<string>;
+  /** Each part's IDF (lexical terms), the query's where it kept the part. */
+  idf: ReadonlyMap<string, number>;
 }
 
 /** A definition's container, signature start and doc sentence, and all of it in lowercase. */
@@ -65,21 +77,31 @@ function readDefinition(definition: DefinitionText): ReadDefinition {
 /** A definition's score: the IDF (× the query's weight) of each query term it holds, × the weight of the best field holding it. */
 export function definitionScore(definition: DefinitionText, query: LexicalQuery, options: BestDefinitionOptions = {}): number {
   const contextWeight = options.context ?? CONTEXT_FIELD;
+  const written = options.written?.names.has(definition.name) ? options.written : null;
   const { context, text } = readDefinition(definition);
   // Most definitions hold none of the query's words: a look for them as substrings first.
-  if (!query.terms.some((term) => text.includes(term))) return 0;
+  if (!written && !query.terms.some((term) => text.includes(term))) return 0;
   const found = new Map<string, number>();
   const note = (term: string, weight: number): void => {
     if (query.idf.has(term) && (found.get(term) ?? 0) < weight) found.set(term, weight);
   };
-  for (const part of splitIdentifier(definition.name)) note(lexicalTerm(part), NAME_FIELD);
+  let whole = 0;
+  for (const part of splitIdentifier(definition.name)) {
+    const term = lexicalTerm(part);
+    note(term, NAME_FIELD);
+    // A name written whole: each of its parts counts, those the query dropped (too common, past its length) at their own IDF.
+    if (written && !query.idf.has(term) && !found.has(term)) {
+      found.set(term, NAME_FIELD);
+      whole += written.idf.get(term) ?? 0;
+    }
+  }
   for (const text of context) {
     if (contextWeight <= 0) break;
     for (const token of text.match(WORD) ?? []) for (const part of splitIdentifier(token)) note(lexicalTerm(part), contextWeight);
   }
-  if (found.size < (options.minTerms ?? MIN_TERMS)) return 0;
-  let score = 0;
-  for (const [term, field] of found) score += query.idf.get(term)! * (query.weights.get(term) ?? 1) * field;
+  if (!written && found.size < (options.minTerms ?? MIN_TERMS)) return 0;
+  let score = whole;
+  for (const [term, field] of found) if (query.idf.has(term)) score += query.idf.get(term)! * (query.weights.get(term) ?? 1) * field;
   return score;
 }
 

@@ -94,6 +94,8 @@ export interface RankOptions {
   definitionMinTerms?: number;
   /** How many of the lexical prior's best files have their definitions scored. Default 100. */
   definitionCandidates?: number;
+  /** A definition of a name the text writes whole counts every part of its name (rank/written-names.ts). Default true. */
+  definitionWritten?: boolean;
   /** Work out the best definitions' list even at weight 0 (for a fit to replay). */
   definitionList?: boolean;
   /** Score factor for tests, docs and examples, vendored and generated code that is not a seed. Default 0.5. */

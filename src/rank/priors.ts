@@ -6,6 +6,7 @@ import { fileRole } from '../shared/roles.js';
 import { indexedLanguage } from '../shared/languages.js';
 import { lexicalQuery, lexicalScores, type LexicalSource } from './lexical.js';
 import { bestDefinitionScores, type DefinitionTextSource } from './best-definition.js';
+import { writtenNames } from './written-names.js';
 import type { ChangeHistory } from '../shared/history.js';
 import { messageTerms } from '../shared/change-messages.js';
 import type { RankOptions } from './options.js';
@@ -34,6 +35,8 @@ export interface PriorInputs {
 export interface TextReading {
   /** The word parts of its first line, when a body follows. */
   title: ReadonlySet<string>;
+  /** The identifiers it writes (rank/written-names.ts). */
+  identifiers?: readonly string[];
 }
 
 /** Each prior's files, by score. */
@@ -93,6 +96,7 @@ export function addPriors(
         decay: options.definitionDecay ?? 0,
         ...(options.definitionContext !== undefined ? { context: options.definitionContext } : {}),
         ...(options.definitionMinTerms !== undefined ? { minTerms: options.definitionMinTerms } : {}),
+        ...(text!.identifiers?.length && options.definitionWritten !== false ? { written: writtenNames(text!.identifiers, inputs.lexical, query) } : {}),
       }) : new Map<string, number>();
   const mix = options.definitionMix ?? 0;
   if (mix > 0 && definitions.size) lexical = mixScores(lexical, definitions, mix);

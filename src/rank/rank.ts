@@ -132,7 +132,7 @@ export function rankFiles(inputs: RankInputs, request: SeedRequest, options: Ran
   for (const [index, weight] of seeds.personalization) personalization.set(snapshot.paths[index]!, weight);
   // A text that names no file still has words: the lexical prior alone can seed the walk.
   const textOnly = isTextTask(request);
-  const reading = textOnly ? { title: titleTerms(request.query!) } : null;
+  const reading = textOnly ? { title: titleTerms(request.query!), identifiers: seeds.identifiers } : null;
   const priors = !options.aider && (!seeds.empty || seeds.textWords.length > 0) ? addPriors(inputs, seeds.textWords, seeds.reasons, personalization, options, seeds.literalTerms, reading) : null;
   const general = personalization.size === 0;
   // A seeded walk that restarts more often stays near the task (measured better on real history);

@@ -37,6 +37,8 @@ export interface ResolvedSeeds {
   mentioned: Set<string>;
   /** What the lexical prior reads of the task: its text's words and the identifiers it names (mentions included). */
   textWords: string[];
+  /** The identifiers alone, as written (mentions included). */
+  identifiers: string[];
   /** The literals the text quotes, as literal-table terms with their weights (empty without a text). */
   literalTerms: Map<string, number>;
   /** Files the text names by path or module (`src/app.py`, a traceback's frame, `sphinx.ext.autodoc`). */
@@ -227,7 +229,7 @@ export function resolveSeeds(
   // parts lead to the code it joins.
   const literalTerms = request.query ? queryLiteralTerms(request.query) : new Map<string, number>();
   const textSeeded = textFiles > 0;
-  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], literalTerms, namedByPath, namedByMember, unmatched, textSeeded, empty: personalization.size === 0 };
+  return { personalization, reasons, mentioned, textWords: [...words, ...identifiers], identifiers, literalTerms, namedByPath, namedByMember, unmatched, textSeeded, empty: personalization.size === 0 };
 }
 
 /** The files a written path names: `invoice.ts` names src/billing/invoice.ts, and so does a trace's /app/src/billing/invoice.ts. */

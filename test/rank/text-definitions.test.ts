@@ -41,4 +41,23 @@ describe("a text's files by their best-matching definition", () => {
     expect(scattered.signals!.lists.definitions).toEqual([]);
     expect(seeded.signals!.lists.definitions).toEqual([]);
   });
+
+  it('counts every part of a name the text writes whole, however common its parts', async () => {
+    // fixtures/ts-billing: `customerDisplayName` (src/customers/customer.ts), whose parts `customer`
+    // and `name` most of the tree uses; `monthlyReport` (src/reports/monthly.ts), two prose words
+    const repo = Repository.open(copyFixture('ts-billing'));
+    await repo.update({ threads: 1 });
+    const text = 'The monthly report shows the wrong name: customerDisplayName drops the email.';
+    const on = repo.ranking({ query: text }, { history: null });
+    const off = repo.ranking({ query: text }, { history: null, definitionWritten: false });
+    const prose = repo.ranking({ query: 'The monthly report shows the wrong customer display name.' }, { history: null });
+    repo.close();
+    expect(on.signals!.lists.definitions).toEqual(['src/customers/customer.ts', 'src/reports/monthly.ts']);
+    expect(on.files[0]!.path).toBe('src/customers/customer.ts');
+    // without the rule, the name matches one kept word of the query: no definition match at all
+    expect(off.signals!.lists.definitions).toEqual(['src/reports/monthly.ts']);
+    expect(off.files[0]!.path).toBe('src/reports/monthly.ts');
+    // the same words as prose name nothing whole
+    expect(prose.signals!.lists.definitions[0]).toBe('src/reports/monthly.ts');
+  });
 });
