@@ -11,6 +11,12 @@ import type { LexicalQuery, LexicalSource } from './lexical.js';
 
 /** Shorter names (`id`, `fs`) are too common to be written on purpose. */
 const MIN_NAME_LENGTH = 3;
+/**
+ * A name of one word (`format`, `add`, `diff` in a reproduction snippet) is no more than that
+ * word of the text: on dayjs's issues it lifted the core, which defines them all, above the
+ * plugin meant (bench/history/2026-12-05b-textname.md).
+ */
+const MIN_NAME_PARTS = 2;
 /** As the lexical query: a word in more than this share of the files has its count capped. */
 const DOCUMENT_SHARE_CAP = 0.25;
 
@@ -30,7 +36,7 @@ export function writtenNames(identifiers: readonly string[], source: LexicalSour
   const names = new Set<string>();
   for (const identifier of identifiers) {
     const name = lastPart(identifier);
-    if (name.length >= MIN_NAME_LENGTH) names.add(name);
+    if (name.length >= MIN_NAME_LENGTH && splitIdentifier(name).length >= MIN_NAME_PARTS) names.add(name);
   }
   const idf = new Map<string, number>();
   const missing = new Set<string>();
