@@ -54,55 +54,112 @@ export interface WrittenNames {
   idf: ReadonlyMap<string, number>;
 }
 
-/** A definition's container, signature start and doc sentence, and all of it in lowercase. */
+/**
+ * A definition's distinct lexical terms in the order they first appear: its name's parts first
+ * (`inName` of them), then its container's, signature start's and doc sentence's.
+ */
 interface ReadDefinition {
-  context: string[];
-  text: string;
+  terms: string[];
+  inName: number;
 }
 
-/** Read once per stored definition: the store's readers share one object per definition for an index generation. */
-const read = new WeakMap<DefinitionText, ReadDefinition>();
+/** A file's definitions with its terms' postings: each term's (definition, position) pairs, flat; and its definitions by name. */
+interface FileTerms {
+  definitions: readonly DefinitionText[];
+  read: ReadDefinition[];
+  byTerm: Map<string, number[]>;
+  byName: Map<string, number[]>;
+}
+
+/**
+ * Read once per file and index generation, keyed by its first definition: the store's readers
+ * share one object per definition for a generation (the Repository's cache of stored
+ * definitions), so a text scores a file by a look-up per query term, not a scan of its definitions.
+ */
+const fileTerms = new WeakMap<DefinitionText, FileTerms>();
 
 function readDefinition(definition: DefinitionText): ReadDefinition {
-  let known = read.get(definition);
-  if (!known) {
-    const dot = definition.qualifiedName.lastIndexOf('.');
-    const context = [dot > 0 ? definition.qualifiedName.slice(0, dot) : '', definition.signature.slice(0, SIGNATURE_CHARS), definition.doc ?? ''];
-    known = { context, text: `${definition.name} ${context.join(' ')}`.toLowerCase() };
-    read.set(definition, known);
-  }
-  return known;
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  const add = (part: string): void => {
+    const term = lexicalTerm(part);
+    if (!seen.has(term)) {
+      seen.add(term);
+      terms.push(term);
+    }
+  };
+  for (const part of splitIdentifier(definition.name)) add(part);
+  const inName = terms.length;
+  const dot = definition.qualifiedName.lastIndexOf('.');
+  const context = [dot > 0 ? definition.qualifiedName.slice(0, dot) : '', definition.signature.slice(0, SIGNATURE_CHARS), definition.doc ?? ''];
+  for (const text of context) for (const token of text.match(WORD) ?? []) for (const part of splitIdentifier(token)) add(part);
+  return { terms, inName };
 }
 
-/** A definition's score: the IDF (× the query's weight) of each query term it holds, × the weight of the best field holding it. */
-export function definitionScore(definition: DefinitionText, query: LexicalQuery, options: BestDefinitionOptions = {}): number {
-  const contextWeight = options.context ?? CONTEXT_FIELD;
-  const written = options.written?.names.has(definition.name) ? options.written : null;
-  const { context, text } = readDefinition(definition);
-  // Most definitions hold none of the query's words: a look for them as substrings first.
-  if (!written && !query.terms.some((term) => text.includes(term))) return 0;
-  const found = new Map<string, number>();
-  const note = (term: string, weight: number): void => {
-    if (query.idf.has(term) && (found.get(term) ?? 0) < weight) found.set(term, weight);
-  };
+function termsOf(definitions: readonly DefinitionText[], start: number, end: number): FileTerms {
+  const known = fileTerms.get(definitions[start]!);
+  if (known && known.definitions.length === end - start && known.definitions.every((definition, i) => definition === definitions[start + i])) return known;
+  const own = definitions.slice(start, end);
+  const index: FileTerms = { definitions: own, read: [], byTerm: new Map(), byName: new Map() };
+  own.forEach((definition, ordinal) => {
+    const read = readDefinition(definition);
+    index.read.push(read);
+    read.terms.forEach((term, position) => {
+      let postings = index.byTerm.get(term);
+      if (!postings) index.byTerm.set(term, (postings = []));
+      postings.push(ordinal, position);
+    });
+    let named = index.byName.get(definition.name);
+    if (!named) index.byName.set(definition.name, (named = []));
+    named.push(ordinal);
+  });
+  fileTerms.set(own[0]!, index);
+  return index;
+}
+
+/**
+ * A definition's score: the IDF (× the query's weight) of each query term it holds, × the weight
+ * of the best field holding it (its name's, else its context's), summed in the order the terms
+ * first appear in it; a name the text writes whole adds its parts the query dropped.
+ */
+function scoreOf(read: ReadDefinition, positions: number[], query: LexicalQuery, contextWeight: number, minTerms: number, written: WrittenNames | null): number {
   let whole = 0;
-  for (const part of splitIdentifier(definition.name)) {
-    const term = lexicalTerm(part);
-    note(term, NAME_FIELD);
-    // A name written whole: each of its parts counts, those the query dropped (too common, past its length) at their own IDF.
-    if (written && !query.idf.has(term) && !found.has(term)) {
-      found.set(term, NAME_FIELD);
-      whole += written.idf.get(term) ?? 0;
+  if (written) {
+    for (let i = 0; i < read.inName; i++) if (!query.idf.has(read.terms[i]!)) whole += written.idf.get(read.terms[i]!) ?? 0;
+  } else if (positions.length < minTerms) return 0;
+  positions.sort((a, b) => a - b);
+  let score = whole;
+  for (const position of positions) {
+    const term = read.terms[position]!;
+    score += query.idf.get(term)! * (query.weights.get(term) ?? 1) * (position < read.inName ? NAME_FIELD : contextWeight);
+  }
+  return score;
+}
+
+/** Each definition's score in one file, those with none left out. */
+function fileScores(index: FileTerms, query: LexicalQuery, options: BestDefinitionOptions, out: number[]): void {
+  const contextWeight = options.context ?? CONTEXT_FIELD;
+  const minTerms = options.minTerms ?? MIN_TERMS;
+  const hits = new Map<number, number[]>();
+  for (const term of query.idf.keys()) {
+    const postings = index.byTerm.get(term);
+    if (!postings) continue;
+    for (let i = 0; i < postings.length; i += 2) {
+      const ordinal = postings[i]!;
+      const position = postings[i + 1]!;
+      if (position >= index.read[ordinal]!.inName && contextWeight <= 0) continue;
+      let found = hits.get(ordinal);
+      if (!found) hits.set(ordinal, (found = []));
+      found.push(position);
     }
   }
-  for (const text of context) {
-    if (contextWeight <= 0) break;
-    for (const token of text.match(WORD) ?? []) for (const part of splitIdentifier(token)) note(lexicalTerm(part), contextWeight);
+  const writtenHere = new Set<number>();
+  for (const name of options.written?.names ?? []) for (const ordinal of index.byName.get(name) ?? []) writtenHere.add(ordinal);
+  for (const ordinal of writtenHere) if (!hits.has(ordinal)) hits.set(ordinal, []);
+  for (const [ordinal, positions] of hits) {
+    const score = scoreOf(index.read[ordinal]!, positions, query, contextWeight, minTerms, writtenHere.has(ordinal) ? options.written! : null);
+    if (score > 0) out.push(score);
   }
-  if (!written && found.size < (options.minTerms ?? MIN_TERMS)) return 0;
-  let score = whole;
-  for (const [term, field] of found) if (query.idf.has(term)) score += query.idf.get(term)! * (query.weights.get(term) ?? 1) * field;
-  return score;
 }
 
 /** Each file's score by its best definitions, for the files given (those without a match left out). */
@@ -115,15 +172,15 @@ export function bestDefinitionScores(
   const out = new Map<string, number>();
   if (!files.length || !query.terms.length) return out;
   const decay = options.decay ?? 0;
-  const byFile = new Map<string, number[]>();
-  for (const definition of source.definitionsOf(files)) {
-    const score = definitionScore(definition, query, options);
-    if (score <= 0) continue;
-    let scores = byFile.get(definition.path);
-    if (!scores) byFile.set(definition.path, (scores = []));
-    scores.push(score);
-  }
-  for (const [path, scores] of byFile) {
+  const definitions = source.definitionsOf(files);
+  for (let start = 0; start < definitions.length; ) {
+    const path = definitions[start]!.path;
+    let end = start + 1;
+    while (end < definitions.length && definitions[end]!.path === path) end++;
+    const scores: number[] = [];
+    fileScores(termsOf(definitions, start, end), query, options, scores);
+    start = end;
+    if (!scores.length) continue;
     scores.sort((a, b) => b - a);
     let total = 0;
     let factor = 1;
