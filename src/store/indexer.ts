@@ -5,8 +5,9 @@ import { mayBeReadAs } from '../shared/languages.js';
 import { logGraphChange } from './graph-delta.js';
 import { forwardBlobKey, readGraphBlob } from './graph-blobs.js';
 import type { ExtractJob, JobOutcome, JobRoot } from '../extract/job.js';
-import { deleteMeta, getMeta, setMeta, type Db } from './db.js';
-import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES, createIndexes } from './schema.js';
+import { getMeta, setMeta, type Db } from './db.js';
+import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES } from './schema.js';
+import { buildDeferredIndexes } from './deferred-indexes.js';
 import { FileTermCounter, countLiteralTerms, type LiteralTermCount } from './terms.js';
 import type { WorkProgress } from '../shared/progress.js';
 import { BufferedRows, NumberedTermRows } from './buffered-rows.js';
@@ -190,7 +191,7 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   const extractedPaths: string[] = [];
   // A run that follows a first index killed before it built the secondary indexes builds them
   // first: its deletes and look-ups by file need them.
-  if (stored.size > 0 && getMeta(db, INDEXES_DEFERRED_KEY) !== null) buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
+  if (stored.size > 0 && getMeta(db, INDEXES_DEFERRED_KEY) !== null) buildDeferredIndexes(db, root, Object.keys(SECONDARY_INDEXES));
   // A first index holds no rows to replace: its writes skip the deletes, and its secondary
   // indexes are built once the rows are in.
   const writer = new IndexWriter(db, stamps, changedNames, stored.size === 0);
@@ -261,11 +262,14 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
   writer.commit();
 
   const deferred = getMeta(db, INDEXES_DEFERRED_KEY) !== null;
+  // The index builds run outside the edges' transaction (they sort in a temporary file, and
+  // SQLite changes `temp_store` only between transactions): the rows' indexes first, as the name counts read
+  // defs_name, the import edges' after the edges. A run killed between them leaves the mark,
+  // and the next builds what is missing before anything else.
   if (getMeta(db, 'import_edges_stale') === '1') {
     const { rebuildImportEdges } = await import('./import-edges.js');
+    if (deferred) buildDeferredIndexes(db, root, ROW_INDEXES);
     db.transaction(() => {
-      // The name counts below read defs_name; the import edges' own indexes are built after them.
-      if (deferred) buildDeferredIndexes(db, ROW_INDEXES);
       rebuildImportEdges(db, root, startedClean && !fileSetChanged ? extractedIds : undefined);
       const sameFiles = changedNames !== null && startedClean && !fileSetChanged;
       rebuildNameDefiners(db, sameFiles ? changedNames : null);
@@ -277,23 +281,13 @@ async function applyChanges(db: Db, root: string, plan: ChangePlan, options: Ind
         names: changedNames ?? [],
       });
       setMeta(db, 'generation', String(before + 1));
-      if (deferred) buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
     })();
-  } else if (deferred) {
-    buildDeferredIndexes(db, Object.keys(SECONDARY_INDEXES));
   }
+  if (deferred) buildDeferredIndexes(db, root, Object.keys(SECONDARY_INDEXES));
 }
 
 /** The secondary indexes of the rows a file's extraction writes (all but the import edges'). */
 const ROW_INDEXES = Object.keys(SECONDARY_INDEXES).filter((name) => !name.startsWith('import_edges'));
-
-/** Build the named secondary indexes where missing; with all of them, a first index's deferred work is done. */
-function buildDeferredIndexes(db: Db, names: readonly string[]): void {
-  db.transaction(() => {
-    db.exec(createIndexes(names));
-    if (names.length === Object.keys(SECONDARY_INDEXES).length) deleteMeta(db, INDEXES_DEFERRED_KEY);
-  })();
-}
 
 /**
  * How many files define each name: a map asks this for thousands of names at once. Counted

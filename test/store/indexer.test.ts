@@ -180,6 +180,21 @@ describe('incremental index', () => {
     expect(reopened.map({ paths: ['src/billing/invoice.ts'] }, { tokens: 400 }).text).toBe(map);
     reopened.close();
     expect(indexesIn(dbPath)).toEqual(Object.keys(SECONDARY_INDEXES).sort());
+    // Killed later: the rows' indexes built and the import edges written, the edges' own
+    // indexes not yet (each build is a transaction of its own, outside the edges').
+    const later = new Database(dbPath);
+    for (const name of Object.keys(SECONDARY_INDEXES).filter((name) => name.startsWith('import_edges'))) later.exec(`DROP INDEX ${name}`);
+    later.exec("INSERT INTO meta(key, value) VALUES ('indexes_deferred', '1') ON CONFLICT(key) DO UPDATE SET value = '1'");
+    later.close();
+    const again = open(root, notices);
+    expect((await again.update({ threads: 1 })).parsed).toBe(0);
+    expect(notices).toEqual([]);
+    expect(again.map({ paths: ['src/billing/invoice.ts'] }, { tokens: 400 }).text).toBe(map);
+    again.close();
+    expect(indexesIn(dbPath)).toEqual(Object.keys(SECONDARY_INDEXES).sort());
+    const meta = new Database(dbPath, { readonly: true });
+    expect(meta.prepare("SELECT value FROM meta WHERE key = 'indexes_deferred'").get()).toBeUndefined();
+    meta.close();
   });
 
   it('keeps the index out of git with a .gitignore inside .repomap', async () => {
