@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A cold index beside its parser's floor, in CPU time (user+sys, so a shared machine's load
 // counts little): the floor (`bench/parse-floor.mjs ROOT all`: every file the scan keeps,
-// parsed and nothing else, on both cores, the cheaper of its two wasm tierings) and `repomap index` on a fresh --db, each a fresh
+// parsed and nothing else, on both cores, the cheapest of three wasm tierings) and `repomap index` on a fresh --db, each a fresh
 // process under /usr/bin/time; then where the cold index's CPU goes, phase by phase, from one
 // in-process run on the calling thread alone (threads 0) measured with process.cpuUsage():
 //   scan     listing and stat of the tree
@@ -121,8 +121,9 @@ for (const root of roots) {
   const floors = [];
   const colds = [];
   for (let i = 0; i < runs; i++) {
-    // The cheaper of the two wasm tierings (repomap picks one by the bytes to parse).
-    for (const tiering of [[], ['--baseline']]) floors.push(timed([join(project, 'bench', 'parse-floor.mjs'), root, 'all', ...tiering]).cpu);
+    // The cheapest of three wasm tierings: all on both compilers, all on the baseline, and repomap's own
+    // (the runtime and a large run's main grammars on both; extract/wasm-tiering.ts).
+    for (const tiering of [[], ['--baseline'], ['--per-grammar']]) floors.push(timed([join(project, 'bench', 'parse-floor.mjs'), root, 'all', ...tiering]).cpu);
     colds.push(coldIndex(root).cpu);
   }
   const floor = least(floors);

@@ -4,11 +4,12 @@
 // worker threads as there are cores, and nothing else: no store, no graph. Its time is a
 // floor for `repomap index` on that tree, to set beside `ctags -R` (issue 14, part 1).
 //
-//   npm run build && node bench/parse-floor.mjs ROOT LANGUAGE [--workers N] [--baseline] [--query]
+//   npm run build && node bench/parse-floor.mjs ROOT LANGUAGE [--workers N] [--baseline | --per-grammar] [--query]
 //   node bench/parse-floor.mjs /tmp/sympy-tree/sympy python --query
 //   node bench/parse-floor.mjs ROOT all    (every file repomap's scan keeps, each with its language's grammar)
 //
-// --baseline keeps V8 on its baseline wasm compiler (as repomap does for small runs).
+// --baseline keeps V8 on its baseline wasm compiler, tree-sitter's runtime too; --per-grammar tiers as
+// repomap does (extract/wasm-tiering.ts: the runtime and a large run's main grammars keep both compilers).
 // --query also runs the language's query over each tree (timed apart), as extraction does,
 // to see what the query walk adds to the parse.
 import { readdirSync, readFileSync, lstatSync } from 'node:fs';
@@ -17,7 +18,8 @@ import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { loadLanguage } from '../dist/extract/languages.js';
+import { initParser, loadLanguage } from '../dist/extract/languages.js';
+import { prepareWasmTiering } from '../dist/extract/wasm-tiering.js';
 import { parseText } from '../dist/extract/parse-text.js';
 import { languageForPath } from '../dist/shared/languages.js';
 import { scan } from '../dist/scan/scan.js';
@@ -25,7 +27,7 @@ import { scan } from '../dist/scan/scan.js';
 if (isMainThread) {
   const [root, language, ...rest] = process.argv.slice(2);
   if (!root || !language) {
-    console.error('usage: parse-floor.mjs ROOT LANGUAGE [--workers N] [--baseline] [--query]');
+    console.error('usage: parse-floor.mjs ROOT LANGUAGE [--workers N] [--baseline | --per-grammar] [--query]');
     process.exit(2);
   }
   const workersAt = rest.indexOf('--workers');
@@ -38,12 +40,16 @@ if (isMainThread) {
       const path = join(dir, name);
       const stat = lstatSync(path);
       if (stat.isDirectory()) walk(path);
-      else if (stat.isFile() && languageForPath(path) === language) files.push({ path, language });
+      else if (stat.isFile() && languageForPath(path) === language) files.push({ path, language, size: stat.size });
     }
   };
   const started = performance.now();
-  if (language === 'all') files.push(...scan(root).files.map((file) => ({ path: join(root, file.path), language: file.language })));
+  if (language === 'all') files.push(...scan(root).files.map((file) => ({ path: join(root, file.path), language: file.language, size: file.size })));
   else walk(root);
+  if (rest.includes('--per-grammar')) {
+    await initParser();
+    prepareWasmTiering(files);
+  }
   const shares = Array.from({ length: workers }, (_, index) => files.filter((_, file) => file % workers === index));
   const results = await Promise.all(
     shares.map(
