@@ -28,6 +28,7 @@ import type { RepoMap } from './render/types.js';
 import type { GraphNeighbourhood } from './render/graph-page.js';
 import type { RankedFile, StoredDefinition } from './types.js';
 import { WorkReporter, type ProgressListener, type WorkPhase } from './shared/progress.js';
+import { collectGarbage } from './shared/heap.js';
 
 export interface OpenOptions {
   /** Index file; default `<root>/.repomap/index.db`. */
@@ -60,6 +61,13 @@ export interface SymbolRankOptions {
   /** Keep only the first `top`. */
   top?: number;
 }
+/**
+ * An update that parsed this many files collects its garbage before it returns: under 1% of
+ * such a run's time, and what keeps indexing and mapping in one process within its memory bound
+ * (src/shared/heap.ts).
+ */
+const COLLECT_AFTER_PARSED = 10_000;
+
 /** An open repository index. Close it when done. */
 export class Repository {
   private readonly work = new WorkReporter();
@@ -142,6 +150,8 @@ export class Repository {
         },
       });
       this.history.noteHead();
+      // A large extraction's garbage would stack under the graph build of a map in this process.
+      if (stats.parsed >= COLLECT_AFTER_PARSED) collectGarbage();
       if (options.autoTune !== false) this.tuneAutomatically();
       return stats;
     } finally {
