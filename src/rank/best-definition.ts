@@ -34,8 +34,6 @@ const MIN_TERMS = 2;
 
 /** How the files' definition scores are combined. */
 export interface BestDefinitionOptions {
-  /** A file's score: its best definition's, plus its next ones' × decay, × decay², … (3 in all). 0: the best alone. */
-  decay?: number;
   /** A query word in a definition's container, signature or doc sentence counts this much (its own name: 1). Default 0.5. */
   context?: number;
   /** A definition holding fewer distinct query words scores 0. Default 2 (1 cost the issue texts' Hit@5). */
@@ -171,7 +169,6 @@ export function bestDefinitionScores(
 ): Map<string, number> {
   const out = new Map<string, number>();
   if (!files.length || !query.terms.length) return out;
-  const decay = options.decay ?? 0;
   const definitions = source.definitionsOf(files);
   for (let start = 0; start < definitions.length; ) {
     const path = definitions[start]!.path;
@@ -181,14 +178,9 @@ export function bestDefinitionScores(
     fileScores(termsOf(definitions, start, end), query, options, scores);
     start = end;
     if (!scores.length) continue;
-    scores.sort((a, b) => b - a);
-    let total = 0;
-    let factor = 1;
-    for (const score of scores.slice(0, decay > 0 ? 3 : 1)) {
-      total += score * factor;
-      factor *= decay;
-    }
-    out.set(path, total);
+    let best = 0;
+    for (const score of scores) if (score > best) best = score;
+    out.set(path, best);
   }
   return out;
 }

@@ -84,10 +84,6 @@ export interface RankOptions {
    * definition (rank/best-definition.ts). Default 0.5; 0 turns it off.
    */
   definitionWeight?: number;
-  /** A text alone: the best definitions' scores mixed into the lexical list's (× this, each scaled by its best). Default 0. */
-  definitionMix?: number;
-  /** A file's definition score: its best definition's, plus its next two × this and × this². Default 0. */
-  definitionDecay?: number;
   /** A query word in a definition's container, signature or doc counts this much (its name: 1). Default 0.5. */
   definitionContext?: number;
   /** A definition holding fewer distinct query words than this scores 0. Default 2. */

@@ -93,13 +93,10 @@ export function addPriors(
   const candidates = readDefinitions ? Math.max(PRIOR_FILES, options.definitionCandidates ?? DEFINITION_CANDIDATES) : PRIOR_FILES;
   let lexical = lexicalScores(inputs.lexical, query, candidates);
   const definitions = readDefinitions ? bestDefinitionScores(inputs.definitions!, [...lexical.keys()], query, {
-        decay: options.definitionDecay ?? 0,
         ...(options.definitionContext !== undefined ? { context: options.definitionContext } : {}),
         ...(options.definitionMinTerms !== undefined ? { minTerms: options.definitionMinTerms } : {}),
         ...(text!.identifiers?.length && options.definitionWritten !== false ? { written: writtenNames(text!.identifiers, inputs.lexical, query) } : {}),
       }) : new Map<string, number>();
-  const mix = options.definitionMix ?? 0;
-  if (mix > 0 && definitions.size) lexical = mixScores(lexical, definitions, mix);
   if (lexical.size > PRIOR_FILES) lexical = new Map([...lexical].slice(0, PRIOR_FILES));
   const lexicalRestart = new Map<string, number>();
   spread(lexical, options.lexicalWeight ?? 0.5, lexicalRestart);
@@ -145,19 +142,9 @@ const TEXT_TITLE_WEIGHT = 2;
 const DEFINITION_CANDIDATES = 100;
 
 function definitionsWanted(options: RankOptions): boolean {
-  return (options.fusionWeights?.definitions ?? options.definitionWeight ?? 1) > 0 || (options.definitionMix ?? 0) > 0 || options.definitionList === true;
+  return (options.fusionWeights?.definitions ?? options.definitionWeight ?? 1) > 0 || options.definitionList === true;
 }
 
-/** The lexical scores with the best definitions' mixed in, each scaled by its best: best first, ties by path. */
-function mixScores(lexical: ReadonlyMap<string, number>, definitions: ReadonlyMap<string, number>, mix: number): Map<string, number> {
-  let lexicalBest = 0;
-  let definitionBest = 0;
-  for (const score of lexical.values()) lexicalBest = Math.max(lexicalBest, score);
-  for (const score of definitions.values()) definitionBest = Math.max(definitionBest, score);
-  if (lexicalBest <= 0 || definitionBest <= 0) return new Map(lexical);
-  const mixed = [...lexical].map(([path, score]): [string, number] => [path, score / lexicalBest + (mix * (definitions.get(path) ?? 0)) / definitionBest]);
-  return new Map(mixed.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)));
-}
 
 /** The files that most often changed together with `paths` (themselves left out), by count. */
 export function changedWith(history: ChangeHistory, paths: readonly string[], options: RankOptions): Map<string, number> {

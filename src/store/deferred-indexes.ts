@@ -8,7 +8,8 @@
 // as it is open. The builds use it only when that directory is outside the repository being
 // indexed; otherwise they sort in memory, as every other statement of the connection does.
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute } from 'node:path';
+import { isInside } from '../shared/safe-write.js';
 import { deleteMeta, type Db } from './db.js';
 import { INDEXES_DEFERRED_KEY, SECONDARY_INDEXES, createIndexes } from './schema.js';
 
@@ -27,7 +28,7 @@ export function sortingDirectory(root: string, env: NodeJS.ProcessEnv = process.
     if (!dir || !usableDirectory(dir)) continue;
     // SQLite takes the first usable one as it is written: a relative one is the working directory's.
     if (!isAbsolute(dir)) return null;
-    return inside(realpathSync(dir), realpathSync(root)) ? null : dir;
+    return isInside(realpathSync(root), realpathSync(dir)) ? null : dir;
   }
   return null;
 }
@@ -41,11 +42,6 @@ function usableDirectory(dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-function inside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /**
